@@ -1,0 +1,112 @@
+/**
+ * Opens the one database Mandor runs on: embedded PGlite under DATA_DIR by default, or a
+ * PostgreSQL server when a `postgres://` URL is given. Both sit behind Kysely's own
+ * PostgresDialect, so every query is the same SQL on both.
+ */
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { valueParsers } from "./pg-values";
+import { PGlitePool } from "./pglite-pool";
+
+/**
+ * Tables are introspected at run time (screens are data), so queries are typed by the
+ * introspected model rather than by a compile-time table map.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export type Db = Kysely<any>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Bulk load through COPY … FROM STDIN (CSV, header-less). */
+  copyCsv(table: string, columns: readonly string[], csv: AsyncIterable<string>): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A `postgres://` URL; without one the embedded database is used. */
+  url?: string | undefined;
+  /** Folder of the embedded database; `memory://` keeps it in memory. */
+  dataDir?: string | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.url ? openServer(options.url, options.poolSize ?? 10) : openEmbedded(options);
+}
+
+async function openEmbedded(options: OpenOptions): Promise<Database> {
+  const dataDir = options.dataDir ?? "memory://";
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    parsers: valueParsers,
+  });
+  await pglite.exec("SET TIME ZONE 'UTC'");
+  const pool = new PGlitePool(pglite);
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool: pool as never }) });
+  return {
+    db,
+    kind: "pglite",
+    async copyCsv(table, columns, csv) {
+      const chunks: string[] = [];
+      for await (const chunk of csv) chunks.push(chunk);
+      const blob = new Blob(chunks, { type: "text/csv" });
+      const client = await pool.connect();
+      try {
+        await pglite.query(
+          `COPY ${quoteIdent(table)} (${columns.map(quoteIdent).join(", ")}) FROM '/dev/blob' WITH (FORMAT csv)`,
+          [],
+          { blob },
+        );
+      } finally {
+        client.release();
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function openServer(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: "-c TimeZone=UTC",
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        valueParsers[oid] ?? pg.types.getTypeParser(oid, format as "text")) as never,
+    },
+  });
+  const probe = await pool.connect();
+  probe.release();
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: "postgres",
+    async copyCsv(table, columns, csv) {
+      const { from } = await import("pg-copy-streams");
+      const { pipeline } = await import("node:stream/promises");
+      const { Readable } = await import("node:stream");
+      const client = await pool.connect();
+      try {
+        const sink = client.query(
+          from(
+            `COPY ${quoteIdent(table)} (${columns.map(quoteIdent).join(", ")}) FROM STDIN WITH (FORMAT csv)`,
+          ),
+        );
+        await pipeline(Readable.from(csv), sink);
+      } finally {
+        client.release();
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+export function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}

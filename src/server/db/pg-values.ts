@@ -1,0 +1,38 @@
+/**
+ * One way to read PostgreSQL values, whichever driver is underneath, so that PGlite and a
+ * real server answer byte-for-byte the same JSON. Timestamps stay strings: a JS Date drops
+ * the microseconds that optimistic-concurrency checks compare.
+ */
+
+export const PG_OID = {
+  int8: 20,
+  date: 1082,
+  timestamp: 1114,
+  timestamptz: 1184,
+} as const;
+
+/** "2026-01-01 20:04:05.123456+00" → "2026-01-01T20:04:05.123456Z" (sessions run in UTC). */
+export function timestamptzToIso(text: string): string {
+  const iso = text.replace(" ", "T");
+  const offset = /([+-]\d\d)(:?\d\d)?$/.exec(iso);
+  if (!offset) return iso;
+  const head = iso.slice(0, offset.index);
+  const tz = `${offset[1]}:${(offset[2] ?? "00").replace(":", "")}`;
+  return tz === "+00:00" ? `${head}Z` : `${head}${tz}`;
+}
+
+export function timestampToIso(text: string): string {
+  return text.replace(" ", "T");
+}
+
+/** Identifiers of ids and counts fit in a double for every table this product keeps. */
+export function int8ToNumber(text: string): number {
+  return Number(text);
+}
+
+export const valueParsers: Record<number, (text: string) => unknown> = {
+  [PG_OID.int8]: int8ToNumber,
+  [PG_OID.date]: (text) => text,
+  [PG_OID.timestamp]: timestampToIso,
+  [PG_OID.timestamptz]: timestamptzToIso,
+};

@@ -1,0 +1,54 @@
+/**
+ * A `pg.Pool`-shaped front for one embedded PGlite instance, so Kysely's own PostgresDialect
+ * drives both databases (kysely-pglite-dialect pins an old PGlite). PGlite has a single
+ * session, so a client is handed out to one caller at a time: a transaction keeps it until
+ * it releases it, and everyone else waits in line.
+ */
+import type { PGlite } from "@electric-sql/pglite";
+
+interface QueryResult {
+  command: string;
+  rowCount: number;
+  rows: unknown[];
+}
+
+const COMMAND = /^\s*(?:with\b[\s\S]*?\)\s*)?(insert|update|delete|merge|select)\b/i;
+
+export class PGlitePool {
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(readonly pglite: PGlite) {}
+
+  async connect() {
+    let release!: () => void;
+    const turn = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const previous = this.queue;
+    this.queue = previous.then(() => turn);
+    await previous;
+    const { pglite } = this;
+    let released = false;
+    return {
+      async query(sql: string, parameters: readonly unknown[] = []): Promise<QueryResult> {
+        const result = await pglite.query(sql, parameters as unknown[]);
+        const command = (COMMAND.exec(sql)?.[1] ?? "").toUpperCase();
+        return {
+          command,
+          rowCount: command === "SELECT" ? result.rows.length : (result.affectedRows ?? 0),
+          rows: result.rows,
+        };
+      },
+      release() {
+        if (released) return;
+        released = true;
+        release();
+      },
+    };
+  }
+
+  async end() {
+    await this.queue;
+    await this.pglite.close();
+  }
+}
