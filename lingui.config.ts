@@ -1,4 +1,5 @@
 import { defineConfig } from "@lingui/cli";
+import { formatter } from "@lingui/format-po";
 
 export default defineConfig({
   sourceLocale: "id",
@@ -10,4 +11,6 @@ export default defineConfig({
       include: ["<rootDir>/src/client"],
     },
   ],
+  // Line numbers would make every extract rewrite unrelated lines of the catalogs.
+  format: formatter({ lineNumbers: false }),
 });

@@ -8,6 +8,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import { valueParsers } from "./pg-values";
 import { PGlitePool } from "./pglite-pool";
 
@@ -40,13 +41,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openEmbedded(options: OpenOptions): Promise<Database> {
   const dataDir = options.dataDir ?? "memory://";
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    dataDir,
-    extensions: { pg_trgm },
-    parsers: valueParsers,
-  });
-  await pglite.exec("SET TIME ZONE 'UTC'");
+  let unlock = () => {};
+  if (!dataDir.startsWith("memory://")) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({ dataDir, extensions: { pg_trgm }, parsers: valueParsers });
+    await pglite.exec("SET TIME ZONE 'UTC'");
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const pool = new PGlitePool(pglite);
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool: pool as never }) });
   return {
@@ -67,7 +74,10 @@ async function openEmbedded(options: OpenOptions): Promise<Database> {
         client.release();
       }
     },
-    close: () => db.destroy(),
+    async close() {
+      await db.destroy();
+      unlock();
+    },
   };
 }
 
@@ -81,6 +91,11 @@ async function openServer(url: string, poolSize: number): Promise<Database> {
         valueParsers[oid] ?? pg.types.getTypeParser(oid, format as "text")) as never,
     },
   });
+  // An idle connection the server drops (restart, failover, an admin's terminate) must not
+  // take the process down; the pool replaces it on the next query.
+  pool.on("error", (error) =>
+    console.error(`PostgreSQL dropped an idle connection: ${error.message}`),
+  );
   const probe = await pool.connect();
   probe.release();
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });

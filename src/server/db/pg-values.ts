@@ -6,6 +6,7 @@
 
 export const PG_OID = {
   int8: 20,
+  int8Array: 1016,
   date: 1082,
   timestamp: 1114,
   timestamptz: 1184,
@@ -30,8 +31,16 @@ export function int8ToNumber(text: string): number {
   return Number(text);
 }
 
+/** `{1,2,NULL}` → `[1, 2, null]`. */
+export function int8ArrayToNumbers(text: string): Array<number | null> {
+  const body = text.slice(1, -1);
+  if (body === "") return [];
+  return body.split(",").map((item) => (item === "NULL" ? null : Number(item)));
+}
+
 export const valueParsers: Record<number, (text: string) => unknown> = {
   [PG_OID.int8]: int8ToNumber,
+  [PG_OID.int8Array]: int8ArrayToNumbers,
   [PG_OID.date]: (text) => text,
   [PG_OID.timestamp]: timestampToIso,
   [PG_OID.timestamptz]: timestamptzToIso,

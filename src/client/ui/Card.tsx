@@ -1,0 +1,31 @@
+/** The surface every block of content sits on: optional header with title and actions. */
+import type { ReactNode } from "react";
+
+type CardProps = {
+  title?: ReactNode;
+  icon?: ReactNode;
+  actions?: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  /** Names the card for assistive technology when it has a title. */
+  labelledBy?: string;
+};
+
+export function Card({ title, icon, actions, footer, children, className, labelledBy }: CardProps) {
+  return (
+    <section className={className ? `card ${className}` : "card"} aria-labelledby={labelledBy}>
+      {title !== undefined && (
+        <header className="card__header">
+          <h2 className="card__title" id={labelledBy}>
+            {icon}
+            {title}
+          </h2>
+          {actions}
+        </header>
+      )}
+      <div className="card__body">{children}</div>
+      {footer !== undefined && <footer className="card__footer">{footer}</footer>}
+    </section>
+  );
+}

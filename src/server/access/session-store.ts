@@ -1,0 +1,111 @@
+/**
+ * Server-side sessions: created at sign-in, looked up on every call (one query brings the
+ * user, the role's permissions and the user's departments and projects), ended by logout,
+ * password reset, rejection or deactivation at once. Idle and absolute expiry are both
+ * enforced here, on the server.
+ */
+import { sql } from "kysely";
+import type { Db } from "../db/connect";
+import { hashToken, newSessionToken } from "./session-token";
+import type { SessionUser } from "./session-user";
+
+export interface SessionPolicy {
+  /** A session unused this long is over. */
+  idleMs: number;
+  /** A session this old is over, however busy. */
+  absoluteMs: number;
+}
+
+export const DEFAULT_SESSION_POLICY: SessionPolicy = {
+  idleMs: 2 * 60 * 60 * 1000,
+  absoluteMs: 12 * 60 * 60 * 1000,
+};
+
+/** `last_seen_at` is written at most this often per session, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+interface SessionRow {
+  session_id: number;
+  last_seen_at: string;
+  id: number;
+  username: string;
+  fullname: string;
+  role_id: number | null;
+  permissions: string[];
+  department_ids: number[];
+  project_ids: number[];
+}
+
+export interface SessionStore {
+  create(userId: number, client?: { ip?: string; userAgent?: string }): Promise<string>;
+  resolve(token: string): Promise<SessionUser | null>;
+  revoke(token: string): Promise<void>;
+  revokeAllOf(userId: number): Promise<void>;
+}
+
+export function createSessionStore(
+  db: Db,
+  policy: SessionPolicy = DEFAULT_SESSION_POLICY,
+): SessionStore {
+  return {
+    async create(userId, client = {}) {
+      const token = newSessionToken();
+      await sql`
+        INSERT INTO sessions (token_hash, user_id, expires_at, ip_address, user_agent)
+        VALUES (${hashToken(token)}, ${userId},
+                now() + ${`${policy.absoluteMs} milliseconds`}::interval,
+                ${client.ip?.slice(0, 45) ?? null}, ${client.userAgent?.slice(0, 500) ?? null})
+      `.execute(db);
+      return token;
+    },
+
+    async resolve(token) {
+      if (token.length > 100) return null;
+      const { rows } = await sql<SessionRow>`
+        SELECT s.id AS session_id, s.last_seen_at, u.id, u.username, u.fullname, u.role_id,
+               ARRAY(SELECT p.name::text FROM role_permissions rp
+                     JOIN permissions p ON p.id = rp.permission_id
+                     WHERE rp.role_id = u.role_id AND p.active = 1) AS permissions,
+               ARRAY(SELECT DISTINCT m.department_id FROM user_mappings m
+                     WHERE m.user_id = u.id AND m.department_id IS NOT NULL) AS department_ids,
+               ARRAY(SELECT DISTINCT m.project_id FROM user_mappings m
+                     WHERE m.user_id = u.id AND m.project_id IS NOT NULL) AS project_ids
+        FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.token_hash = ${hashToken(token)}
+          AND s.revoked_at IS NULL
+          AND s.expires_at > now()
+          AND s.last_seen_at > now() - ${`${policy.idleMs} milliseconds`}::interval
+          AND u.status = 'active'
+      `.execute(db);
+      const row = rows[0];
+      if (!row) return null;
+      if (Date.now() - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
+        await sql`UPDATE sessions SET last_seen_at = now() WHERE id = ${row.session_id}`.execute(
+          db,
+        );
+      }
+      return {
+        id: row.id,
+        username: row.username,
+        fullname: row.fullname,
+        roleId: row.role_id,
+        permissions: new Set(row.permissions),
+        departmentIds: row.department_ids,
+        projectIds: row.project_ids,
+        sessionId: row.session_id,
+      };
+    },
+
+    async revoke(token) {
+      await sql`
+        UPDATE sessions SET revoked_at = now()
+        WHERE token_hash = ${hashToken(token)} AND revoked_at IS NULL`.execute(db);
+    },
+
+    async revokeAllOf(userId) {
+      await sql`
+        UPDATE sessions SET revoked_at = now()
+        WHERE user_id = ${userId} AND revoked_at IS NULL`.execute(db);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * `npm run seed` loads the demo data set; `npm run seed -- --employees N` loads the bench
+ * size instead. Uses DATABASE_URL (a PostgreSQL server) or else the embedded database in
+ * DATA_DIR (default ./data), migrates it first, and prints one line of JSON.
+ */
+import { parseArgs } from "node:util";
+import { openDatabase } from "../connect";
+import { migrateToLatest } from "../migrate";
+import { seedBench } from "./bench";
+import { seedDemo } from "./demo";
+
+const { values } = parseArgs({ options: { employees: { type: "string" } } });
+const employees = values.employees === undefined ? undefined : Number(values.employees);
+if (employees !== undefined && !(Number.isInteger(employees) && employees > 0)) {
+  console.error(`--employees must be a positive whole number, got '${values.employees}'`);
+  process.exit(2);
+}
+
+const database = await openDatabase({
+  url: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR || "./data",
+});
+try {
+  await migrateToLatest(database.db);
+  if (employees !== undefined) {
+    console.log(JSON.stringify(await seedBench(database, { employees })));
+  } else {
+    const started = performance.now();
+    const { seeded, counts } = await seedDemo(database);
+    const seconds = (performance.now() - started) / 1000;
+    const rows = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    console.log(
+      JSON.stringify({
+        seeded,
+        rows,
+        seconds: Math.round(seconds * 100) / 100,
+        rowsPerSecond: Math.round(rows / seconds),
+      }),
+    );
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,116 @@
+/**
+ * The demo data set: a plausible company (5 territories, 12 departments, 40 projects, 60
+ * vendors and subcontractors, 3,000 employees, 400 equipment items, 30 days of attendance,
+ * users of every role) so every screen has something to show. Deterministic: the same seed
+ * and the same day give the same rows; dates are relative to the day of seeding so that
+ * "expiring within 30 days" and "last 30 days" stay true. Idempotent and atomic: the data and
+ * the `seed_runs` marker are written in one transaction, and a second run finds the marker
+ * and adds nothing.
+ */
+import { sql } from "kysely";
+import { hashPassword } from "../../auth/password";
+import type { Database, Db } from "../connect";
+import { DEMO_USERS } from "./access";
+import { buildAccess } from "./demo-access";
+import { buildContent } from "./demo-content";
+import { buildManpower } from "./demo-manpower";
+import { buildOperations } from "./demo-operations";
+import { buildPresences } from "./demo-presences";
+import { ensureReferenceData } from "./master-data";
+import { buildOrganisation } from "./organisation";
+import { Random } from "./random";
+import { IdAllocator, insertRowSet, syncSequences } from "./rows";
+
+export { DEMO_USERS } from "./access";
+
+const DEMO_SEED = 20_250_817;
+
+/** Tables whose ids the seed assigns itself, so that rows can refer to each other. */
+const ID_TABLES = [
+  "territories",
+  "departments",
+  "convalsals",
+  "projects",
+  "project_convalsals",
+  "role_groups",
+  "permissions",
+  "roles",
+  "users",
+  "devices",
+  "employees",
+  "employee_request_changes",
+  "company_managements",
+  "visitors",
+  "raw_presences",
+];
+
+export interface SeedResult {
+  seeded: boolean;
+  counts: Record<string, number>;
+}
+
+export async function seedDemo(
+  database: Database,
+  options: { today?: string } = {},
+): Promise<SeedResult> {
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  // Every later start ends here, before any password is hashed.
+  if (await hasRun(database.db, "demo")) return { seeded: false, counts: {} };
+  // scrypt is slow by design: hash each distinct password once, while the data is generated.
+  const hashes = hashDistinct(DEMO_USERS.map((user) => user.password));
+  return database.db.transaction().execute(async (trx) => {
+    if (!(await claimRun(trx, "demo"))) {
+      await hashes;
+      return { seeded: false, counts: {} };
+    }
+    const rng = new Random(DEMO_SEED);
+    const reference = await ensureReferenceData(trx);
+    const ids = await IdAllocator.above(trx, ID_TABLES);
+    const org = buildOrganisation(rng, ids, { prefix: "", projects: 40, convalsals: 60, today });
+    const access = buildAccess(rng, ids, org, await hashes, today);
+    const operations = buildOperations(rng, ids, org, reference.ids, access.raters, today);
+    const manpower = buildManpower(rng, ids, org, reference.ids, access.userIds, DEMO_SEED, today);
+    const sets = [
+      ...org.sets,
+      ...access.sets,
+      ...operations.sets,
+      ...manpower.sets,
+      ...buildPresences(rng, ids, manpower, operations.devices, operations.radius, today),
+      ...buildContent(today),
+    ];
+
+    const counts: Record<string, number> = { ...reference.inserted };
+    for (const set of sets)
+      counts[set.table] = (counts[set.table] ?? 0) + (await insertRowSet(trx, set));
+    await sql`
+      UPDATE roles SET role_group_id = (SELECT id FROM role_groups WHERE group_name = 'Administrator Sistem')
+      WHERE id = -1`.execute(trx);
+    await syncSequences(trx, ID_TABLES);
+    await sql`UPDATE seed_runs SET row_counts = ${JSON.stringify(counts)} WHERE name = 'demo'`.execute(
+      trx,
+    );
+    return { seeded: true, counts };
+  });
+}
+
+async function hasRun(db: Db, name: string): Promise<boolean> {
+  const { rows } = await sql`SELECT 1 FROM seed_runs WHERE name = ${name}`.execute(db);
+  return rows.length > 0;
+}
+
+/**
+ * Writes the run's marker, or reports that it exists. The unique name makes a concurrent
+ * second run wait for the first transaction and then find the marker.
+ */
+async function claimRun(db: Db, name: string): Promise<boolean> {
+  const { rows } = await sql`
+    INSERT INTO seed_runs (name) VALUES (${name}) ON CONFLICT (name) DO NOTHING RETURNING id
+  `.execute(db);
+  return rows.length > 0;
+}
+
+async function hashDistinct(passwords: readonly string[]): Promise<Map<string, string>> {
+  const distinct = [...new Set(passwords)];
+  const hashed = await Promise.all(distinct.map((password) => hashPassword(password)));
+  return new Map(distinct.map((password, index) => [password, hashed[index] as string]));
+}

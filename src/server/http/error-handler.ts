@@ -1,0 +1,74 @@
+/**
+ * Makes every failure a JSON `{ code, message, errors? }` in the caller's language: our own
+ * AppErrors, Fastify's parser and validation errors, plugin errors (rate limit), and, last,
+ * anything unexpected — logged in full, answered as a 500 without a stack trace.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError, type ErrorCode, type ErrorParams, errorMessage } from "./errors";
+import { pickLocale } from "./locale";
+
+const FASTIFY_CODES: Record<string, (error: FastifyError, request: FastifyRequest) => AppError> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: (_error, request) =>
+    new AppError("BODY_TOO_LARGE", { limit: request.routeOptions.bodyLimit }),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: (_error, request) =>
+    new AppError("UNSUPPORTED_MEDIA_TYPE", { type: request.headers["content-type"] ?? "?" }),
+  FST_ERR_CTP_INVALID_JSON_BODY: () => new AppError("INVALID_JSON"),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => new AppError("INVALID_JSON"),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>
+    new AppError("BAD_REQUEST", { detail: "Content-Length" }),
+};
+
+function toAppError(error: FastifyError, request: FastifyRequest): AppError | null {
+  if (error instanceof AppError) return error;
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (known) return known(error, request);
+  if (error.validation) {
+    const fields: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const field =
+        issue.instancePath.replace(/^\//, "") || String(issue.params?.missingProperty ?? "");
+      const key = field || "_";
+      fields[key] = [...(fields[key] ?? []), issue.message ?? "invalid"];
+    }
+    return new AppError("BAD_REQUEST", { detail: error.message }, fields);
+  }
+  if (error.statusCode === 429) {
+    const seconds = Math.ceil(Number(error.message.match(/\d+/)?.[0] ?? 60));
+    return new AppError("TOO_MANY_REQUESTS", { seconds });
+  }
+  return null;
+}
+
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  code: ErrorCode,
+  params: ErrorParams = {},
+  errors?: Record<string, string[]>,
+) {
+  const error = new AppError(code, params, errors);
+  return reply.status(error.status).send({
+    code,
+    message: errorMessage(code, pickLocale(request.headers), params),
+    ...(errors ? { errors } : {}),
+  });
+}
+
+/** Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`). */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const code: ErrorCode =
+    error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "URI_TOO_LONG" : "BAD_REQUEST";
+  return sendError(reply, request, code, { detail: "URL" });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = toAppError(error, request);
+    if (known) {
+      request.log.info({ code: known.code }, known.message);
+      return sendError(reply, request, known.code, known.params, known.errors);
+    }
+    request.log.error({ err: error }, "unexpected error");
+    return sendError(reply, request, "INTERNAL", { requestId: request.id });
+  });
+}

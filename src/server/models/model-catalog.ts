@@ -1,0 +1,42 @@
+/**
+ * The one cached overview of every model. Read once at start and again whenever migrations
+ * run; every screen, rule and query identifier comes from here, never from request text.
+ */
+import type { GenModel } from "../../schema/model-meta";
+import type { Db } from "../db/connect";
+import { readCatalog } from "./read-catalog";
+import { toGenModel } from "./to-gen-model";
+
+/** Bookkeeping tables that are never a screen. */
+const INTERNAL_TABLES: ReadonlySet<string> = new Set([
+  "kysely_migration",
+  "kysely_migration_lock",
+  "sessions",
+  "user_tokens",
+  "seed_runs",
+]);
+
+export interface ModelCatalog {
+  /** By table name, or by its route spelling (`m-skills` → `m_skills`). */
+  get(name: string): GenModel | undefined;
+  names(): string[];
+  refresh(): Promise<void>;
+}
+
+export async function createModelCatalog(db: Db): Promise<ModelCatalog> {
+  let models = new Map<string, GenModel>();
+  const catalog: ModelCatalog = {
+    get: (name) => models.get(name.replaceAll("-", "_")),
+    names: () => [...models.keys()],
+    async refresh() {
+      const tables = await readCatalog(db);
+      const next = new Map<string, GenModel>();
+      for (const table of tables.values()) {
+        if (!INTERNAL_TABLES.has(table.name)) next.set(table.name, toGenModel(table, tables));
+      }
+      models = next;
+    },
+  };
+  await catalog.refresh();
+  return catalog;
+}

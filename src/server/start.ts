@@ -1,0 +1,63 @@
+/**
+ * Brings Mandor up: open the database, migrate it, seed the demo data on first start, make
+ * sure a super-admin exists, read the model catalog and listen. `close()` stops accepting
+ * requests, finishes those in flight and closes the database (PGlite flushes to disk).
+ */
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app";
+import type { Config } from "./config";
+import { type Database, openDatabase } from "./db/connect";
+import { migrateToLatest } from "./db/migrate";
+import { seedDemo } from "./db/seed/demo";
+import { ensureSuperAdmin } from "./db/seed/super-admin";
+import { createModelCatalog } from "./models/model-catalog";
+
+export interface Running {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  /** Set when this start created the super-admin with a generated password. */
+  generatedAdmin?: { username: string; password: string };
+  demoSeeded: boolean;
+  close(): Promise<void>;
+}
+
+export async function startMandor(
+  config: Config,
+  options: { database?: Database } = {},
+): Promise<Running> {
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.dbPoolSize,
+    }));
+  try {
+    await migrateToLatest(database.db);
+    const demo = config.seedDemo ? await seedDemo(database) : { seeded: false };
+    const admin = await ensureSuperAdmin(database.db, config.admin);
+    const catalog = await createModelCatalog(database.db);
+    const app = await buildApp({ config, database, catalog });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    let closing: Promise<void> | undefined;
+    return {
+      app,
+      database,
+      url: `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`,
+      demoSeeded: demo.seeded,
+      ...(admin.generatedPassword
+        ? { generatedAdmin: { username: admin.username, password: admin.generatedPassword } }
+        : {}),
+      close() {
+        closing ??= app.close().then(() => database.close());
+        return closing;
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

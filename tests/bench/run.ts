@@ -1,0 +1,129 @@
+/**
+ * `npm run bench`: Mandor's performance figures as one JSON document on stdout (also saved to
+ * `.bench/latest.json`).
+ *
+ * - coldStart: process spawn → first 200 from `/api/health`, on embedded PGlite and on the
+ *   PostgreSQL server: first start on an empty database (migrations, demo seed, super-admin)
+ *   and restarts on existing data (median of several).
+ * - seed: bulk load of the bench size (`--employees`, default 1,000,000) into a fresh
+ *   database on the server, in rows per second.
+ *
+ * The server is BENCH_DATABASE_URL, else DATABASE_URL, else TEST_DATABASE_URL, else the local
+ * postgres://postgres@127.0.0.1:5432/test; without one reachable, server figures are null.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { openDatabase } from "../../src/server/db/connect";
+import { migrateToLatest } from "../../src/server/db/migrate";
+import { seedBench } from "../../src/server/db/seed/bench";
+import { freePort, spawnServer, waitForHealth } from "../helpers/server-process";
+
+const args = process.argv.slice(2);
+function option(name: string): string | undefined {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+const employees = Number(option("employees") ?? 1_000_000);
+const restarts = Number(option("restarts") ?? 3);
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/test";
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const round = (value: number) => Math.round(value * 10) / 10;
+
+async function serverReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function withServerDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const name = `mandor_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function timeStart(env: Record<string, string>): Promise<number> {
+  const server = spawnServer({ LOG_LEVEL: "warn", ...env }, await freePort());
+  const elapsed = await waitForHealth(server);
+  server.child.kill("SIGTERM");
+  const code = await server.exited;
+  if (code !== 0) throw new Error(`server exited with ${code}:\n${server.output()}`);
+  return round(elapsed);
+}
+
+async function coldStart(env: Record<string, string>) {
+  const firstStartMs = await timeStart(env);
+  const restartMs: number[] = [];
+  for (let run = 0; run < restarts; run += 1) restartMs.push(await timeStart(env));
+  return { firstStartMs, restartMedianMs: median(restartMs), restartMs };
+}
+
+async function main() {
+  const scratch = mkdtempSync(join(tmpdir(), "mandor-bench-"));
+  const base = { ADMIN_PASSWORD: "Bench-admin-2026", CLIENT_DIR: join(scratch, "no-client") };
+  const reachable = await serverReachable();
+  try {
+    const pglite = await coldStart({ ...base, DATA_DIR: join(scratch, "pglite") });
+    const postgres = reachable
+      ? await withServerDatabase((url) => coldStart({ ...base, DATABASE_URL: url }))
+      : null;
+    const seed = reachable
+      ? await withServerDatabase(async (url) => {
+          const database = await openDatabase({ url });
+          try {
+            await migrateToLatest(database.db);
+            return {
+              database: "postgres",
+              employees,
+              ...(await seedBench(database, { employees })),
+            };
+          } finally {
+            await database.close();
+          }
+        })
+      : null;
+    const report = {
+      at: new Date().toISOString(),
+      machine: {
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model ?? "unknown",
+        memoryGiB: round(totalmem() / 2 ** 30),
+        node: process.version,
+      },
+      coldStart: { pglite, postgres },
+      seed,
+      notes: reachable ? [] : [`PostgreSQL at ${serverUrl} unreachable: server figures skipped`],
+    };
+    const json = JSON.stringify(report, null, 2);
+    mkdirSync(".bench", { recursive: true });
+    writeFileSync(".bench/latest.json", `${json}\n`);
+    process.stdout.write(`${json}\n`);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+await main();

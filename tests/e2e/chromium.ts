@@ -1,0 +1,36 @@
+/**
+ * Debian's Chromium driven by playwright-core, for the browser tests. Where it is missing the
+ * tests are skipped with a loud warning; under CI (`CI=true`) a missing browser is an error.
+ */
+import { existsSync } from "node:fs";
+import { type Browser, chromium } from "playwright-core";
+
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const chromiumAvailable: boolean = existsSync(executablePath);
+
+if (!chromiumAvailable) {
+  const advice =
+    `Chromium is not installed at ${executablePath}: install it with ` +
+    "`apt-get install -y chromium` (or point CHROMIUM_PATH at a Chromium binary).";
+  if (process.env.CI === "true") {
+    throw new Error(`${advice} Browser tests cannot be skipped under CI.`);
+  }
+  console.warn(`\n${"!".repeat(78)}\n!! BROWSER TESTS SKIPPED. ${advice}\n${"!".repeat(78)}\n`);
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}

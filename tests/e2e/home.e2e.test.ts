@@ -1,0 +1,137 @@
+/**
+ * The built client served by the real server, in Chromium at 1280×800: the welcome page with a
+ * live health check, the language switch, and the not-found page. Screenshots land in
+ * `test-results/` for a human look at the design.
+ */
+import { mkdir } from "node:fs/promises";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { startServer } from "../helpers/start-server";
+import { buildClient } from "./build-client";
+import { chromiumAvailable, launchChromium } from "./chromium";
+
+const SCREENSHOTS = "test-results";
+const VIEWPORT = { width: 1280, height: 800 };
+
+describe.skipIf(!chromiumAvailable)("home page in Chromium", () => {
+  let client: Awaited<ReturnType<typeof buildClient>> | undefined;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let problems: string[] = [];
+
+  beforeAll(async () => {
+    client = await buildClient();
+    server = await startServer({ env: { CLIENT_DIR: client.dir } });
+    browser = await launchChromium();
+    await mkdir(SCREENSHOTS, { recursive: true });
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    // Script errors and Content-Security-Policy refusals both surface as console errors.
+    expect(problems).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await client?.remove();
+  });
+
+  async function newPage(): Promise<Page> {
+    if (!browser) throw new Error("beforeAll did not finish");
+    problems = [];
+    context = await browser.newContext({ viewport: VIEWPORT });
+    const page = await context.newPage();
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console: ${message.text()}`);
+    });
+    return page;
+  }
+
+  async function open(path: string, page?: Page): Promise<Page> {
+    if (!server) throw new Error("beforeAll did not finish");
+    const target = page ?? (await newPage());
+    await target.goto(new URL(path, server.url).href);
+    return target;
+  }
+
+  test("welcomes with the product name and a healthy server", async () => {
+    const page = await open("/");
+
+    await page.getByRole("heading", { level: 2, name: "Mandor" }).waitFor();
+    const status = page.getByRole("region", { name: "Status server" });
+    await status.getByText("Berjalan normal").waitFor();
+    expect(await status.textContent()).toMatch(/PGlite \(tertanam\)|PostgreSQL/);
+    expect(await page.title()).toBe("Beranda · Mandor");
+    expect(await page.getAttribute("html", "lang")).toBe("id");
+
+    await page.screenshot({ path: `${SCREENSHOTS}/home-id.png` });
+  });
+
+  test("switches to English and keeps it after a reload", async () => {
+    const page = await open("/");
+    await page.getByText("Berjalan normal").waitFor();
+
+    await page.getByRole("combobox", { name: "Bahasa" }).selectOption("en");
+
+    await page.getByRole("heading", { level: 1, name: "Home" }).waitFor();
+    await page.getByText("Running normally").waitFor();
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    await page.screenshot({ path: `${SCREENSHOTS}/home-en.png` });
+
+    await page.reload();
+    await page.getByRole("heading", { level: 2, name: "Server status" }).waitFor();
+    expect(await page.getByRole("combobox", { name: "Language" }).inputValue()).toBe("en");
+  });
+
+  test("shows the not-found page for an unknown address, with a way home", async () => {
+    const page = await open("/tidak-ada");
+
+    await page.getByRole("heading", { level: 1, name: "Halaman tidak ditemukan" }).waitFor();
+    expect(await page.locator("main code").textContent()).toBe("/tidak-ada");
+    await page.screenshot({ path: `${SCREENSHOTS}/not-found-id.png` });
+
+    await page.getByRole("link", { name: "Kembali ke beranda" }).click();
+    await page.getByRole("heading", { level: 1, name: "Beranda" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  test("shows a loading skeleton, then an error with a working retry", async () => {
+    // The real server is healthy, so the page's first check is held back (the skeleton) and
+    // then answered with a failure (the error); the retry goes through to the server.
+    const page = await newPage();
+    let checks = 0;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/health", async (route) => {
+      checks += 1;
+      if (checks > 1) return route.continue();
+      await held;
+      return route.fulfill({ status: 503, json: { message: "Basis data tidak dapat dihubungi." } });
+    });
+    await open("/", page);
+
+    await page
+      .getByRole("status")
+      .getByText("Memeriksa status server…")
+      .waitFor({ state: "attached" });
+    await page.screenshot({ path: `${SCREENSHOTS}/home-loading-id.png` });
+
+    release();
+    const alert = page.getByRole("alert");
+    await alert.getByText("Server tidak dapat dihubungi").waitFor();
+    expect(await alert.textContent()).toContain("Basis data tidak dapat dihubungi.");
+    await page.screenshot({ path: `${SCREENSHOTS}/home-error-id.png` });
+
+    await page.getByRole("button", { name: "Coba lagi" }).click();
+    await page.getByText("Berjalan normal").waitFor();
+    expect(checks).toBe(2);
+    // The browser logs the deliberate 503 as a console error; it is not a fault of the page.
+    problems = problems.filter((line) => !line.includes("503"));
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Starts the whole Mandor server in this process, as `npm start` would, on a fresh test
+ * database and a random port. Demo data is off unless the test asks for it.
+ */
+import { loadConfig } from "../../src/server/config";
+import { type Running, startMandor } from "../../src/server/start";
+import { createTestDatabase } from "./database";
+
+export interface TestServer extends Running {
+  url: string;
+}
+
+export async function startServer(
+  options: { env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  const config = loadConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "false",
+    ADMIN_USERNAME: "admin",
+    ADMIN_EMAIL: "admin@mandor.test",
+    ADMIN_PASSWORD: "Mandor-admin-2026",
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  return startMandor(config, { database });
+}

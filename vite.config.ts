@@ -1,0 +1,31 @@
+/**
+ * Builds the React client from `index.html` into `dist/client`, where the Fastify server serves
+ * it. Kept a plain object (not a function) so `vitest.config.ts` can `mergeConfig` with it.
+ */
+import { fileURLToPath } from "node:url";
+import { lingui } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+export default defineConfig({
+  root,
+  plugins: [
+    // The Lingui macros must be expanded before the React plugin's oxc transform sees the JSX.
+    babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
+    react(),
+    // Compiles `src/client/locales/*/messages.po` on import, so no generated catalogs are kept.
+    lingui(),
+  ],
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      "/api": `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
+    },
+  },
+});

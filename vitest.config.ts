@@ -1,0 +1,56 @@
+/**
+ * Test projects. Suites that touch a database (`*.db.test.ts`) run once on embedded PGlite
+ * and, when TEST_DATABASE_URL is set, again on that PostgreSQL server. Pure units, client
+ * components (jsdom) and browser tests (real Chromium) run once.
+ */
+import type { UserConfig } from "vite";
+import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { SummaryReporter } from "./tests/helpers/summary-reporter.ts";
+import viteConfig from "./vite.config.ts";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const dbSuites = ["tests/**/*.db.test.ts"];
+
+const postgresProject: TestProjectInlineConfiguration = {
+  extends: true,
+  test: { name: "postgres", include: dbSuites, env: { TEST_DB: "postgres" } },
+};
+
+export default mergeConfig(
+  // vite.config.ts exports a plain object; defineConfig only widens its type.
+  viteConfig as UserConfig,
+  defineConfig({
+    test: {
+      reporters: ["default", new SummaryReporter()],
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: "unit",
+            include: ["tests/**/*.test.ts"],
+            exclude: [...dbSuites, "tests/e2e/**"],
+          },
+        },
+        {
+          extends: true,
+          test: { name: "pglite", include: dbSuites, env: { TEST_DB: "pglite" } },
+        },
+        ...(serverUrl ? [postgresProject] : []),
+        {
+          extends: true,
+          test: { name: "client", include: ["tests/client/**/*.test.tsx"], environment: "jsdom" },
+        },
+        {
+          extends: true,
+          test: {
+            name: "e2e",
+            include: ["tests/e2e/**/*.e2e.test.ts"],
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }),
+);
