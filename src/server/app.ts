@@ -14,9 +14,10 @@ import { frameworkErrors, registerErrorHandling, sendError } from "./http/error-
 import { registerSecurityHeaders } from "./http/security-headers";
 import type { ModelCatalog } from "./models/model-catalog";
 import { modelRoutes } from "./models/routes";
+import { schemaRoutes } from "./schemas/routes";
 
 export interface AppDeps {
-  config: Pick<Config, "bodyLimit" | "clientDir" | "logLevel">;
+  config: Pick<Config, "bodyLimit" | "clientDir" | "logLevel" | "schemasDir">;
   database: Database;
   catalog: ModelCatalog;
   /** Defaults to sessions in the same database. */
@@ -48,6 +49,7 @@ export async function buildApp({
       registerAccessGate(api, sessions);
       await api.register(healthRoutes, { database });
       await api.register(modelRoutes, { catalog });
+      await api.register(schemaRoutes, { schemasDir: config.schemasDir });
       api.setNotFoundHandler((request, reply) =>
         sendError(reply, request, "NOT_FOUND", { path: request.url.split("?")[0] ?? "" }),
       );

@@ -21,7 +21,12 @@ beforeAll(async () => {
   auth = bearer(await signInAs(database.db, "root"));
   const catalog = await createModelCatalog(database.db);
   app = await buildApp({
-    config: { bodyLimit: 1024, clientDir: "/nonexistent", logLevel: "silent" },
+    config: {
+      bodyLimit: 1024,
+      clientDir: "/nonexistent",
+      logLevel: "silent",
+      schemasDir: "schemas",
+    },
     database,
     catalog,
   });

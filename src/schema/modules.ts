@@ -1,0 +1,51 @@
+/**
+ * The router file (`schemas/modules.json`): module → routes → schema id. The client builds
+ * `/{module}{route}` from it; the launcher and sidebar keep what the user may read.
+ */
+import { hasPermission, type PermissionHolder } from "./permissions";
+
+export interface LocalText {
+  id: string;
+  en: string;
+}
+
+export interface ModuleRoute {
+  /** e.g. "/m-skills"; the page lives at `/{module}{path}`. */
+  path: string;
+  /** The spec's route name, e.g. "master-keahlian". */
+  name: string;
+  title: LocalText;
+  /** The overlay in `schemas/` that draws the screen; none: a placeholder page. */
+  schema?: string;
+  /** The resource of its permissions: `read-{resource}`, `create-{resource}`… */
+  resource: string;
+  /** A heading in the sidebar above this route and the next ones of the same group. */
+  group?: LocalText;
+  /** Reachable, but not listed in the sidebar. */
+  hidden?: boolean;
+}
+
+export interface Module {
+  name: string;
+  title: LocalText;
+  description: LocalText;
+  icon: string;
+  routes: ModuleRoute[];
+}
+
+export interface ModulesFile {
+  modules: Module[];
+}
+
+/** The modules with the routes `user` may read; a module with none is left out. */
+export function readableModules(
+  modules: readonly Module[],
+  user: PermissionHolder | null,
+): Module[] {
+  return modules
+    .map((module) => ({
+      ...module,
+      routes: module.routes.filter((route) => hasPermission(user, `read-${route.resource}`)),
+    }))
+    .filter((module) => module.routes.length > 0);
+}
