@@ -15,7 +15,7 @@ import {
 import { personName, randomGender } from "./identity";
 import type { Organisation } from "./organisation";
 import { addDays, type Random } from "./random";
-import { type IdAllocator, RowSet } from "./rows";
+import { auditLogRows, type IdAllocator, RowSet } from "./rows";
 
 export interface DemoAccess {
   sets: RowSet[];
@@ -99,15 +99,7 @@ export function buildAccess(
 
   const users = new RowSet("users", USER_COLUMNS);
   const mappings = new RowSet("user_mappings", ["user_id", "department_id", "project_id"]);
-  const audit = new RowSet("audit_log", [
-    "at",
-    "user_id",
-    "action",
-    "model",
-    "record_id",
-    "before",
-    "after",
-  ]);
+  const audit = auditLogRows();
   const userIds = new Map<string, number>();
   const taken = new Set(DEMO_USERS.map((user) => user.username));
   const [firstDepartment = 0, secondDepartment = 0] = org.departmentIds;

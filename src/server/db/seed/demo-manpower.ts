@@ -8,7 +8,7 @@ import type { MasterIds } from "./master-data";
 import { COMPANY_WORDS, VISIT_PURPOSES } from "./names";
 import type { Organisation, ProjectInfo } from "./organisation";
 import { addDays, type Random } from "./random";
-import { type IdAllocator, type Row, RowSet } from "./rows";
+import { auditLogRows, type IdAllocator, type Row, RowSet } from "./rows";
 import {
   CERTIFICATE_COLUMNS,
   CONTACT_COLUMNS,
@@ -231,15 +231,7 @@ function blacklistAudit(
   employees: readonly Employee[],
   users: ReadonlyMap<string, number>,
 ): RowSet {
-  const audit = new RowSet("audit_log", [
-    "at",
-    "user_id",
-    "action",
-    "model",
-    "record_id",
-    "before",
-    "after",
-  ]);
+  const audit = auditLogRows();
   const column = (e: Employee, name: (typeof EMPLOYEE_COLUMNS)[number]) =>
     e.row[EMPLOYEE_COLUMNS.indexOf(name)];
   for (const e of employees.filter((candidate) => candidate.blacklisted)) {

@@ -102,3 +102,16 @@ export function csvLine(row: Row): string {
   }
   return `${line}\n`;
 }
+
+/** Rows for `audit_log`, which several parts of the demo write. */
+export function auditLogRows(): RowSet {
+  return new RowSet("audit_log", [
+    "at",
+    "user_id",
+    "action",
+    "model",
+    "record_id",
+    "before",
+    "after",
+  ]);
+}
