@@ -6,36 +6,54 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAccessGate } from "./access/plugin";
 import { createSessionStore, type SessionStore } from "./access/session-store";
+import { appConfigFile } from "./app-config/app-config";
+import { appConfigRoutes } from "./app-config/routes";
+import { authPlugin } from "./auth/plugin";
+import {
+  createMemoryRateLimitStore,
+  type RateLimitStore,
+  type RateLimits,
+} from "./auth/rate-limit";
+import { createSsoVerifier } from "./auth/verify-sso-token";
 import { clientRoutes } from "./client/routes";
-import type { Config } from "./config";
+import { type Config, loadConfig } from "./config";
+import { crudRoutes } from "./crud/routes";
 import type { Database } from "./db/connect";
 import { healthRoutes } from "./health/routes";
 import { frameworkErrors, registerErrorHandling, sendError } from "./http/error-handler";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { createMailer } from "./mail/mailer";
 import type { ModelCatalog } from "./models/model-catalog";
 import { modelRoutes } from "./models/routes";
+import { createOverlayStore } from "./schemas/overlay-store";
 import { schemaRoutes } from "./schemas/routes";
 
 export interface AppDeps {
-  config: Pick<Config, "bodyLimit" | "clientDir" | "logLevel" | "schemasDir">;
+  /** Settings not given take their documented defaults (`loadConfig` of an empty env). */
+  config: Pick<Config, "bodyLimit" | "clientDir" | "logLevel" | "schemasDir"> & Partial<Config>;
   database: Database;
   catalog: ModelCatalog;
   /** Defaults to sessions in the same database. */
   sessions?: SessionStore;
+  /** Rate-limit counters (in this process by default) and rules (tests loosen them). */
+  rateLimits?: { store?: RateLimitStore; limits?: RateLimits };
 }
 
 export async function buildApp({
-  config,
+  config: given,
   database,
   catalog,
-  sessions = createSessionStore(database.db),
+  sessions,
+  rateLimits = {},
 }: AppDeps): Promise<FastifyInstance> {
+  const config = { ...loadConfig({}), ...given };
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie"],
     },
     bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
     requestIdHeader: false,
     return503OnClosing: true,
     frameworkErrors,
@@ -44,12 +62,38 @@ export async function buildApp({
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
 
+  const appConfig = appConfigFile(config.configDir);
+  appConfig.current();
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: config.outboxDir,
+    log: app.log,
+  });
+  app.addHook("onClose", () => mailer.settled());
+  const auth = {
+    db: database.db,
+    sessions: sessions ?? createSessionStore(database.db, config.session),
+    mailer,
+    appConfig,
+    publicUrl: config.publicUrl,
+    sso: createSsoVerifier(config.sso, (reason) => app.log.info(`SSO token refused: ${reason}`)),
+  };
+
   await app.register(
     async (api) => {
-      registerAccessGate(api, sessions);
+      registerAccessGate(api, auth.sessions);
       await api.register(healthRoutes, { database });
+      await api.register(appConfigRoutes, { appConfig, configDir: config.configDir });
+      await api.register(authPlugin, {
+        ctx: auth,
+        store: rateLimits.store ?? createMemoryRateLimitStore(),
+        ...(rateLimits.limits ? { limits: rateLimits.limits } : {}),
+      });
       await api.register(modelRoutes, { catalog });
-      await api.register(schemaRoutes, { schemasDir: config.schemasDir });
+      const overlays = createOverlayStore({ schemasDir: config.schemasDir, catalog, log: app.log });
+      await api.register(schemaRoutes, { overlays });
+      await api.register(crudRoutes, { overlays, catalog, db: database.db });
       api.setNotFoundHandler((request, reply) =>
         sendError(reply, request, "NOT_FOUND", { path: request.url.split("?")[0] ?? "" }),
       );

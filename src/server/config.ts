@@ -17,6 +17,19 @@ export interface Config {
   bodyLimit: number;
   seedDemo: boolean;
   admin: { username?: string; email?: string; password?: string };
+  /** The steward-edited app configuration (app.json) and the terms/privacy pages beside it. */
+  configDir: string;
+  /** Real SMTP server; without one every message is written to `outboxDir` as an .eml file. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  session: { idleMs: number; absoluteMs: number };
+  /**
+   * Behind a reverse proxy: which proxies' X-Forwarded-For to believe (Fastify's trustProxy),
+   * so rate limits count the client's address rather than the proxy's.
+   */
+  trustProxy: boolean | string;
+  sso: { jwksUrl?: string; secret?: string; issuer?: string; audience?: string };
 }
 
 type Env = Record<string, string | undefined>;
@@ -36,17 +49,32 @@ function optional(env: Env, name: string): string | undefined {
   return value ? value : undefined;
 }
 
+/** Only the variables that are set, so an unset one stays absent rather than `undefined`. */
+function present<K extends string>(env: Env, names: Record<K, string>): Partial<Record<K, string>> {
+  const found: Partial<Record<K, string>> = {};
+  for (const [key, name] of Object.entries(names) as [K, string][]) {
+    const value = optional(env, name);
+    if (value) found[key] = value;
+  }
+  return found;
+}
+
+const MINUTE = 60_000;
+
+/** "true" trusts any proxy; otherwise a comma-separated list of proxy addresses or ranges. */
+function trustProxy(env: Env): boolean | string {
+  const value = optional(env, "TRUST_PROXY");
+  if (!value || value === "false") return false;
+  return value === "true" ? true : value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, "PORT", 3000);
-  const admin: Config["admin"] = {};
-  for (const key of ["username", "email", "password"] as const) {
-    const value = optional(env, `ADMIN_${key.toUpperCase()}`);
-    if (value) admin[key] = value;
-  }
+  const dataDir = resolve(optional(env, "DATA_DIR") ?? "./data");
   return {
     port,
     host: optional(env, "HOST") ?? "127.0.0.1",
-    dataDir: resolve(optional(env, "DATA_DIR") ?? "./data"),
+    dataDir,
     databaseUrl: optional(env, "DATABASE_URL"),
     dbPoolSize: integer(env, "DB_POOL_SIZE", 10),
     schemasDir: resolve(optional(env, "SCHEMAS_DIR") ?? "./schemas"),
@@ -55,6 +83,25 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: optional(env, "LOG_LEVEL") ?? "info",
     bodyLimit: integer(env, "BODY_LIMIT", 1024 * 1024),
     seedDemo: (optional(env, "SEED_DEMO") ?? "true") !== "false",
-    admin,
+    admin: present(env, {
+      username: "ADMIN_USERNAME",
+      email: "ADMIN_EMAIL",
+      password: "ADMIN_PASSWORD",
+    }),
+    configDir: resolve(optional(env, "CONFIG_DIR") ?? "./config"),
+    smtpUrl: optional(env, "SMTP_URL"),
+    mailFrom: optional(env, "MAIL_FROM") ?? "Mandor <no-reply@mandor.local>",
+    outboxDir: resolve(optional(env, "MAIL_OUTBOX_DIR") ?? `${dataDir}/outbox`),
+    session: {
+      idleMs: integer(env, "SESSION_IDLE_MINUTES", 120) * MINUTE,
+      absoluteMs: integer(env, "SESSION_MAX_HOURS", 12) * 60 * MINUTE,
+    },
+    trustProxy: trustProxy(env),
+    sso: present(env, {
+      jwksUrl: "SSO_JWKS_URL",
+      secret: "SSO_SECRET",
+      issuer: "SSO_ISSUER",
+      audience: "SSO_AUDIENCE",
+    }),
   };
 }

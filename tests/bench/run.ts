@@ -7,6 +7,11 @@
  *   and restarts on existing data (median of several).
  * - seed: bulk load of the bench size (`--employees`, default 1,000,000) into a fresh
  *   database on the server, in rows per second.
+ * - schemaEngine: the adapter's time per overlay in schemas/ (and the server's validator
+ *   compiles), and keystroke-to-commit in a generated 100-field form in Chromium
+ *   (see schema-engine.ts).
+ *
+ * `--only coldStart,seed,schemaEngine` runs some sections; the others are reported as null.
  *
  * The server is BENCH_DATABASE_URL, else DATABASE_URL, else TEST_DATABASE_URL, else the local
  * postgres://postgres@127.0.0.1:5432/test; without one reachable, server figures are null.
@@ -19,6 +24,7 @@ import { openDatabase } from "../../src/server/db/connect";
 import { migrateToLatest } from "../../src/server/db/migrate";
 import { seedBench } from "../../src/server/db/seed/bench";
 import { freePort, spawnServer, waitForHealth } from "../helpers/server-process";
+import { benchAdapter, benchFormTyping } from "./schema-engine";
 
 const args = process.argv.slice(2);
 function option(name: string): string | undefined {
@@ -27,6 +33,8 @@ function option(name: string): string | undefined {
 }
 const employees = Number(option("employees") ?? 1_000_000);
 const restarts = Number(option("restarts") ?? 3);
+const only = option("only")?.split(",");
+const wanted = (section: string) => !only || only.includes(section);
 const serverUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.DATABASE_URL ??
@@ -86,25 +94,29 @@ async function main() {
   const base = { ADMIN_PASSWORD: "Bench-admin-2026", CLIENT_DIR: join(scratch, "no-client") };
   const reachable = await serverReachable();
   try {
-    const pglite = await coldStart({ ...base, DATA_DIR: join(scratch, "pglite") });
-    const postgres = reachable
-      ? await withServerDatabase((url) => coldStart({ ...base, DATABASE_URL: url }))
+    const pglite = wanted("coldStart")
+      ? await coldStart({ ...base, DATA_DIR: join(scratch, "pglite") })
       : null;
-    const seed = reachable
-      ? await withServerDatabase(async (url) => {
-          const database = await openDatabase({ url });
-          try {
-            await migrateToLatest(database.db);
-            return {
-              database: "postgres",
-              employees,
-              ...(await seedBench(database, { employees })),
-            };
-          } finally {
-            await database.close();
-          }
-        })
-      : null;
+    const postgres =
+      reachable && wanted("coldStart")
+        ? await withServerDatabase((url) => coldStart({ ...base, DATABASE_URL: url }))
+        : null;
+    const seed =
+      reachable && wanted("seed")
+        ? await withServerDatabase(async (url) => {
+            const database = await openDatabase({ url });
+            try {
+              await migrateToLatest(database.db);
+              return {
+                database: "postgres",
+                employees,
+                ...(await seedBench(database, { employees })),
+              };
+            } finally {
+              await database.close();
+            }
+          })
+        : null;
     const report = {
       at: new Date().toISOString(),
       machine: {
@@ -115,6 +127,9 @@ async function main() {
       },
       coldStart: { pglite, postgres },
       seed,
+      schemaEngine: wanted("schemaEngine")
+        ? { adapter: await benchAdapter(), formTyping: await benchFormTyping() }
+        : null,
       notes: reachable ? [] : [`PostgreSQL at ${serverUrl} unreachable: server figures skipped`],
     };
     const json = JSON.stringify(report, null, 2);

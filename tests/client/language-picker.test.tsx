@@ -8,13 +8,13 @@ setupClientTests(healthAnswers());
 
 describe("language picker", () => {
   test("switches the interface to English and remembers it", async () => {
-    const { user } = await renderApp();
+    const { user } = await renderApp({ signedIn: true });
     expect(await screen.findByText("Berjalan normal")).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Bahasa" }), "English");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Home" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Server status" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Server status" })).toBeInTheDocument();
     expect(screen.getByText("Running normally")).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Language" })).toHaveValue("en");
     expect(screen.queryByText("Beranda")).not.toBeInTheDocument();
@@ -23,9 +23,12 @@ describe("language picker", () => {
   });
 
   test("switches back to Indonesian", async () => {
-    const { user } = await renderApp({ locale: "en" });
+    const { user } = await renderApp({ locale: "en", signedIn: true });
 
-    await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), "Indonesia");
+    await user.selectOptions(
+      await screen.findByRole("combobox", { name: "Language" }),
+      "Indonesia",
+    );
 
     expect(await screen.findByRole("heading", { level: 1, name: "Beranda" })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute("lang", "id");

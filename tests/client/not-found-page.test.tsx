@@ -7,10 +7,10 @@ setupClientTests(healthAnswers());
 
 describe("not-found page", () => {
   test("names the unknown address and leads home", async () => {
-    const { user } = await renderApp({ path: "/tidak-ada" });
+    const { user } = await renderApp({ path: "/tidak-ada", signedIn: true });
 
     expect(
-      screen.getByRole("heading", { level: 1, name: "Halaman tidak ditemukan" }),
+      await screen.findByRole("heading", { level: 1, name: "Halaman tidak ditemukan" }),
     ).toBeInTheDocument();
     expect(screen.getByText("/tidak-ada")).toBeInTheDocument();
 

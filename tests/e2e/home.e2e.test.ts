@@ -1,7 +1,8 @@
 /**
- * The built client served by the real server, in Chromium at 1280×800: the welcome page with a
- * live health check, the language switch, and the not-found page. Screenshots land in
- * `test-results/` for a human look at the design.
+ * The built client served by the real server, in Chromium at 1280×800, signed in as the
+ * super-admin: the home page (module launcher) with a live health check, the language
+ * switch, and the not-found page. Screenshots land in `test-results/` for a human look at the
+ * design.
  */
 import { mkdir } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -39,10 +40,36 @@ describe.skipIf(!chromiumAvailable)("home page in Chromium", () => {
     await client?.remove();
   });
 
+  /** A real sign-in through the API, left in local storage as the login page leaves it. */
+  async function signedInContext(): Promise<BrowserContext> {
+    if (!browser || !server) throw new Error("beforeAll did not finish");
+    const response = await fetch(new URL("/api/login", server.url), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "admin", password: "Mandor-admin-2026" }),
+    });
+    const answer = await response.json();
+    const signedIn = await browser.newContext({ viewport: VIEWPORT });
+    await signedIn.addInitScript(
+      (stored) => {
+        if (localStorage.getItem("token") !== null || sessionStorage.getItem("seeded")) return;
+        sessionStorage.setItem("seeded", "1");
+        for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+      },
+      {
+        token: answer.token,
+        profile: JSON.stringify(answer.user),
+        permissions: JSON.stringify(answer.permissions),
+        app_code: "MANDOR-WEB",
+      },
+    );
+    return signedIn;
+  }
+
   async function newPage(): Promise<Page> {
     if (!browser) throw new Error("beforeAll did not finish");
     problems = [];
-    context = await browser.newContext({ viewport: VIEWPORT });
+    context = await signedInContext();
     const page = await context.newPage();
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
     page.on("console", (message) => {
@@ -58,10 +85,11 @@ describe.skipIf(!chromiumAvailable)("home page in Chromium", () => {
     return target;
   }
 
-  test("welcomes with the product name and a healthy server", async () => {
+  test("welcomes the signed-in user with the modules and a healthy server", async () => {
     const page = await open("/");
 
-    await page.getByRole("heading", { level: 2, name: "Mandor" }).waitFor();
+    await page.getByRole("heading", { level: 2, name: "Selamat datang, Super Admin" }).waitFor();
+    await page.getByRole("link", { name: /Pengaturan Pengguna/ }).waitFor();
     const status = page.getByRole("region", { name: "Status server" });
     await status.getByText("Berjalan normal").waitFor();
     expect(await status.textContent()).toMatch(/PGlite \(tertanam\)|PostgreSQL/);

@@ -17,6 +17,13 @@ describe("loadConfig", () => {
       bodyLimit: 1024 * 1024,
       seedDemo: true,
       admin: {},
+      configDir: resolve("./config"),
+      smtpUrl: undefined,
+      mailFrom: "Mandor <no-reply@mandor.local>",
+      outboxDir: resolve("./data/outbox"),
+      session: { idleMs: 2 * 60 * 60 * 1000, absoluteMs: 12 * 60 * 60 * 1000 },
+      trustProxy: false,
+      sso: {},
     });
   });
 
@@ -34,11 +41,28 @@ describe("loadConfig", () => {
       { admin: { username: "boss", password: "x" } },
     ],
     [{ BODY_LIMIT: "2048" }, { bodyLimit: 2048 }],
+    [{ DATA_DIR: "/srv/mandor" }, { outboxDir: "/srv/mandor/outbox" }],
+    [{ MAIL_OUTBOX_DIR: "/tmp/out" }, { outboxDir: "/tmp/out" }],
+    [{ SMTP_URL: "smtp://mail:25" }, { smtpUrl: "smtp://mail:25" }],
+    [{ CONFIG_DIR: "/etc/mandor" }, { configDir: "/etc/mandor" }],
+    [
+      { SESSION_IDLE_MINUTES: "30", SESSION_MAX_HOURS: "8" },
+      { session: { idleMs: 30 * 60_000, absoluteMs: 8 * 3_600_000 } },
+    ],
+    [{ TRUST_PROXY: "true" }, { trustProxy: true }],
+    [{ TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }, { trustProxy: "10.0.0.0/8,127.0.0.1" }],
+    [
+      { SSO_SECRET: "s", SSO_ISSUER: "https://sso", SSO_AUDIENCE: "mandor" },
+      { sso: { secret: "s", issuer: "https://sso", audience: "mandor" } },
+    ],
   ])("reads %j", (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
   });
 
-  it.each([{ PORT: "http" }, { PORT: "-1" }, { BODY_LIMIT: "1.5" }])("refuses %j", (env) => {
-    expect(() => loadConfig(env)).toThrow(/must be a whole number/);
-  });
+  it.each([{ PORT: "http" }, { PORT: "-1" }, { BODY_LIMIT: "1.5" }, { SESSION_MAX_HOURS: "x" }])(
+    "refuses %j",
+    (env) => {
+      expect(() => loadConfig(env)).toThrow(/must be a whole number/);
+    },
+  );
 });

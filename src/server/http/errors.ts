@@ -60,6 +60,126 @@ export const ERRORS = {
     id: "Terlalu banyak permintaan. Coba lagi dalam {seconds} detik.",
     en: "Too many requests. Try again in {seconds} seconds.",
   },
+  INVALID_INPUT: {
+    status: 400,
+    id: "Ada isian yang belum benar. Perbaiki isian yang ditandai, lalu kirim lagi.",
+    en: "Some fields are not right. Correct the marked fields, then send again.",
+  },
+  INVALID_CREDENTIALS: {
+    status: 400,
+    id: "Username/e-mail atau kata sandi salah. Periksa kembali, lalu coba lagi.",
+    en: "The username/e-mail or the password is wrong. Check them, then try again.",
+  },
+  ACCOUNT_EMAIL_UNVERIFIED: {
+    status: 403,
+    id: "E-mail Anda belum diverifikasi. Buka tautan di e-mail pendaftaran, atau kirim ulang tautannya.",
+    en: "Your e-mail is not verified yet. Open the link in the registration e-mail, or send it again.",
+  },
+  ACCOUNT_PENDING_APPROVAL: {
+    status: 403,
+    id: "Akun Anda menunggu persetujuan admin departemen.",
+    en: "Your account is waiting for the department admin's approval.",
+  },
+  ACCOUNT_WITHOUT_ROLE: {
+    status: 403,
+    id: "Akun Anda belum memiliki role. Pilih role dan atur kata sandi untuk melanjutkan.",
+    en: "Your account has no role yet. Choose a role and set a password to continue.",
+  },
+  ACCOUNT_REJECTED: {
+    status: 403,
+    id: "Pendaftaran akun Anda ditolak. Hubungi admin departemen Anda.",
+    en: "Your registration was rejected. Contact your department admin.",
+  },
+  ACCOUNT_INACTIVE: {
+    status: 403,
+    id: "Akun Anda tidak aktif. Hubungi admin untuk mengaktifkannya kembali.",
+    en: "Your account is inactive. Ask an admin to activate it again.",
+  },
+  APP_CODE_MISMATCH: {
+    status: 400,
+    id: "Kode aplikasi tidak sesuai. Muat ulang halaman, lalu coba lagi.",
+    en: "The app code does not match. Reload the page, then try again.",
+  },
+  USERNAME_TAKEN: {
+    status: 409,
+    id: "Username sudah terdaftar, gunakan username lain",
+    en: "This username is already registered, use another username",
+  },
+  VERIFY_CODE_INVALID: {
+    status: 400,
+    id: "Tautan verifikasi tidak valid, sudah dipakai, atau kedaluwarsa. Masuk untuk mengirim ulang tautan.",
+    en: "The verification link is not valid, already used or expired. Sign in to have it sent again.",
+  },
+  RESET_CODE_INVALID: {
+    status: 400,
+    id: "Tautan atur ulang kata sandi tidak valid, sudah dipakai, atau kedaluwarsa. Minta tautan baru dari halaman masuk.",
+    en: "The password reset link is not valid, already used or expired. Ask for a new one on the sign-in page.",
+  },
+  ROLE_TICKET_INVALID: {
+    status: 400,
+    id: "Waktu untuk memilih role sudah habis. Masuk kembali untuk melanjutkan.",
+    en: "The time to choose a role has run out. Sign in again to continue.",
+  },
+  REGISTRATION_DISABLED: {
+    status: 403,
+    id: "Pendaftaran mandiri tidak diaktifkan. Hubungi admin untuk dibuatkan akun.",
+    en: "Self-registration is switched off. Ask an admin to create your account.",
+  },
+  PASSWORD_RESET_DISABLED: {
+    status: 403,
+    id: "Atur ulang kata sandi tidak diaktifkan. Hubungi admin untuk mengganti kata sandi.",
+    en: "Password reset is switched off. Ask an admin to change your password.",
+  },
+  SSO_NOT_CONFIGURED: {
+    status: 404,
+    id: "Masuk dengan SSO belum diatur di server ini.",
+    en: "Single sign-on is not set up on this server.",
+  },
+  SSO_TOKEN_INVALID: {
+    status: 400,
+    id: "Token SSO tidak valid atau sudah kedaluwarsa. Masuk kembali melalui SSO.",
+    en: "The SSO token is not valid or has expired. Sign in through SSO again.",
+  },
+  SSO_USER_UNKNOWN: {
+    status: 403,
+    id: "Akun SSO ini belum terdaftar atau tidak aktif di aplikasi. Hubungi admin.",
+    en: "This SSO account is not registered or not active in the app. Contact an admin.",
+  },
+  USER_NOT_FOUND: {
+    status: 404,
+    id: "Pengguna {id} tidak ditemukan di departemen yang Anda kelola.",
+    en: "User {id} was not found in the departments you administer.",
+  },
+  ACCOUNT_NOT_PENDING: {
+    status: 409,
+    id: "Akun ini tidak sedang menunggu persetujuan; mungkin sudah diproses admin lain. Muat ulang daftar.",
+    en: "This account is not waiting for approval; another admin may have handled it. Reload the list.",
+  },
+  SCHEMA_NOT_FOUND: {
+    status: 404,
+    id: 'Layar "{id}" tidak ditemukan atau belum pernah valid. Periksa schemas/{id}.json di Pratinjau Skema.',
+    en: 'Screen "{id}" does not exist or was never valid. Check schemas/{id}.json in the Schema Preview.',
+  },
+  SCHEMA_OUTDATED: {
+    status: 409,
+    id: 'Layar "{id}" baru saja diubah. Muat ulang halaman untuk memakai versi terbaru.',
+    en: 'Screen "{id}" has just changed. Reload the page to use the newest version.',
+  },
+  RECORD_NOT_FOUND: {
+    status: 404,
+    id: "Data {title} dengan id {id} tidak ditemukan. Mungkin sudah dihapus; kembali ke daftar.",
+    en: "{title} record {id} does not exist. It may have been deleted; go back to the list.",
+  },
+  VALIDATION_FAILED: {
+    status: 422,
+    id: "Ada isian yang belum valid. Perbaiki isian yang ditandai, lalu simpan lagi.",
+    en: "Some fields are not valid. Correct the marked fields, then save again.",
+  },
+  DATA_REFUSED: {
+    status: 422,
+    id: "Basis data menolak data ini ({reason}). Periksa kembali isiannya, lalu simpan lagi.",
+    en: "The database refused this data ({reason}). Check the values, then save again.",
+  },
   DATABASE_UNAVAILABLE: {
     status: 503,
     id: "Basis data tidak dapat dihubungi. Coba lagi sebentar lagi.",

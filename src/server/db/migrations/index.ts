@@ -9,6 +9,7 @@ import * as manpower from "./0006-manpower";
 import * as presences from "./0007-presences";
 import * as mobileConfig from "./0008-mobile-config";
 import * as seedRuns from "./0009-seed-runs";
+import * as userLocaleAndRoleTicket from "./0010-user-locale-and-role-ticket";
 
 export const migrations: Record<string, Migration> = {
   "0001-foundation": foundation,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0007-presences": presences,
   "0008-mobile-config": mobileConfig,
   "0009-seed-runs": seedRuns,
+  "0010-user-locale-and-role-ticket": userLocaleAndRoleTicket,
 };

@@ -1,0 +1,52 @@
+/**
+ * The screen calls: a screen's merged definition (GET /api/schema/:id; the browser revalidates
+ * it by ETag, so a steward's edit arrives on the next navigation), one record, create and
+ * update (admin-area §7).
+ */
+import { HTTPError } from "ky";
+import useSWR from "swr";
+import type { ScreenDefinition } from "../../../schema/overlay/screen-types";
+import type { FieldErrors } from "../../../schema/validation/to-field-errors";
+import { http, serverAnswer } from "../../api/http";
+
+export interface LoadedScreen {
+  id: string;
+  version: string;
+  screen: ScreenDefinition;
+}
+
+export type RecordData = Record<string, unknown>;
+
+export interface SaveAnswer {
+  data: RecordData;
+  message: string;
+}
+
+export function useScreen(id: string | undefined) {
+  return useSWR(id ? ["schema", id] : null, async () => {
+    const answer = await http.get(`schema/${id}`).json<{ data: LoadedScreen }>();
+    return answer.data;
+  });
+}
+
+export function useRecord(endpoint: string | undefined, id: string | undefined) {
+  return useSWR(endpoint && id ? ["record", endpoint, id] : null, async () => {
+    const answer = await http.get(`${endpoint}/${id}/show`).json<{ data: RecordData }>();
+    return answer.data;
+  });
+}
+
+export function createRecord(endpoint: string, values: RecordData): Promise<SaveAnswer> {
+  return http.post(`${endpoint}/create`, { json: values, retry: 0 }).json<SaveAnswer>();
+}
+
+export function updateRecord(endpoint: string, values: RecordData): Promise<SaveAnswer> {
+  return http.put(`${endpoint}/update`, { json: values, retry: 0 }).json<SaveAnswer>();
+}
+
+/** The field errors of a refused save (HTTP 422), if that is what the failure was. */
+export function refusedFields(error: unknown): FieldErrors | undefined {
+  if (!(error instanceof HTTPError) || error.response.status !== 422) return undefined;
+  const errors = serverAnswer(error)?.errors as FieldErrors | undefined;
+  return errors && Object.keys(errors).length > 0 ? errors : undefined;
+}

@@ -1,0 +1,44 @@
+/**
+ * The steward's app configuration (`GET /api/app-config`): names, links, app code and the
+ * feature options every public page and the route guard follow. Fetched once per mount.
+ */
+import useSWR from "swr";
+import { http } from "../api/http";
+
+export interface AppOptions {
+  allowRegister: boolean;
+  forgetPassword: boolean;
+  autofill: boolean;
+  myAction: boolean;
+  asideRight: boolean;
+  sso: boolean;
+}
+
+export interface AppConfig {
+  name: string;
+  company: string;
+  userGuideUrl: string;
+  appCode: string;
+  logo: { loginHeight: number; asideHeight: number };
+  mobileApps: { android: string; ios: string };
+  ssoLoginUrl: string;
+  options: AppOptions;
+}
+
+export function fetchAppConfig(): Promise<AppConfig> {
+  return http
+    .get("app-config")
+    .json<{ data: AppConfig }>()
+    .then((answer) => answer.data);
+}
+
+export function useAppConfig() {
+  return useSWR("app-config", fetchAppConfig, { revalidateOnFocus: false });
+}
+
+/** The app configuration once loaded; only for components rendered inside the guard. */
+export function useLoadedAppConfig(): AppConfig {
+  const { data } = useAppConfig();
+  if (!data) throw new Error("useLoadedAppConfig used outside the route guard");
+  return data;
+}

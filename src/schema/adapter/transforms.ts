@@ -1,0 +1,96 @@
+/**
+ * Display formatting by name: the `transform` of a list or detail view, and the `format` of an
+ * option label pointer ("start_date|date"). Numbers use the Indonesian style in both languages
+ * (admin-area §9: thousands ".", decimals ",", money "Rp."); dates and times are shown in the
+ * company's time zone as YYYY-MM-DD and HH:mm:ss.
+ */
+import type { SchemaLocale } from "../local-text";
+import type { ScreenField } from "../overlay/screen-types";
+import { readPath } from "../read-path";
+import { BUSINESS_TIME_ZONE } from "../validation/periods";
+
+export interface TransformContext {
+  locale: SchemaLocale;
+  field?: Pick<ScreenField, "option">;
+}
+
+type Transform = (value: unknown, context: TransformContext) => string;
+
+const numberFormat = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 2 });
+const dateTimeParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+const WORDS = {
+  yes: { id: "Ya", en: "Yes" },
+  no: { id: "Tidak", en: "No" },
+  active: { id: "Aktif", en: "Active" },
+  inactive: { id: "Tidak Aktif", en: "Inactive" },
+} as const;
+
+const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+const isTrue = (value: unknown) => value === true || value === 1 || value === "1";
+
+/** "2026-01-31T17:30:00Z" → "2026-02-01 00:30:00" in Western Indonesian Time. */
+export function formatDateTime(value: unknown): string {
+  const date = new Date(text(value));
+  if (text(value) === "" || Number.isNaN(date.getTime())) return text(value);
+  const part = Object.fromEntries(dateTimeParts.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+}
+
+export function formatNumber(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "";
+  const number = Number(value);
+  return Number.isFinite(number) ? numberFormat.format(number) : text(value);
+}
+
+export const TRANSFORMS = {
+  "": text,
+  uppercase: (value) => text(value).toUpperCase(),
+  lowercase: (value) => text(value).toLowerCase(),
+  capitalize: (value) => text(value).replace(/\b\p{L}/gu, (letter) => letter.toUpperCase()),
+  date: (value) => text(value).slice(0, 10),
+  datetime: formatDateTime,
+  time: (value) =>
+    /^\d\d:\d\d/.test(text(value)) ? text(value).slice(0, 8) : formatDateTime(value).slice(11),
+  number: formatNumber,
+  /** "Empty means 0" for money (admin-area §5). */
+  money: (value) => `Rp. ${formatNumber(value ?? 0) || "0"}`,
+  yesno: (value, { locale }) =>
+    value === null || value === undefined ? "" : WORDS[isTrue(value) ? "yes" : "no"][locale],
+  active: (value, { locale }) =>
+    value === null || value === undefined
+      ? ""
+      : WORDS[isTrue(value) ? "active" : "inactive"][locale],
+  option: (value, { locale, field }) => {
+    const item = field?.option?.items?.find((candidate) => candidate.code === value);
+    return item ? item.label[locale] || item.label.id : text(value);
+  },
+  json: (value) => (value === null || value === undefined ? "" : JSON.stringify(value)),
+  list: (value) => (Array.isArray(value) ? value.map(text).join(", ") : text(value)),
+} as const satisfies Record<string, Transform>;
+
+export type TransformName = keyof typeof TRANSFORMS;
+
+export function isTransformName(name: string): name is TransformName {
+  return Object.hasOwn(TRANSFORMS, name);
+}
+
+/** Formats a value by transform name; an unknown name shows the raw value. */
+export function applyTransform(name: string, value: unknown, context: TransformContext): string {
+  return (isTransformName(name) ? TRANSFORMS[name] : TRANSFORMS[""])(value, context);
+}
+
+/** Reads an option item by a label pointer: "name", or "field|format" such as "start_date|date". */
+export function readPointer(item: unknown, pointer: string, locale: SchemaLocale): string {
+  const [path = "", format = ""] = pointer.split("|");
+  return applyTransform(format, readPath(item, path), { locale });
+}

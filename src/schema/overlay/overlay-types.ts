@@ -1,0 +1,127 @@
+/**
+ * The shape of a steward's overlay, `schemas/<id>.json`. `schemas/overlay.schema.json` is the
+ * same contract as a JSON Schema (checked when a file loads); `schemas/README.md` teaches it.
+ * Keys follow the spec's spelling (view_data, get_param, as_param, …).
+ */
+import type { LocalText } from "../local-text";
+
+export const VIEW_NAMES = ["list", "detail", "create", "update", "filter"] as const;
+export type ViewName = (typeof VIEW_NAMES)[number];
+export const FORM_VIEWS = ["create", "update", "filter"] as const;
+export type FormView = (typeof FORM_VIEWS)[number];
+export type DisplayView = Exclude<ViewName, FormView>;
+
+export const ACTION_NAMES = ["create", "detail", "update", "delete", "export", "import"] as const;
+export type ActionName = (typeof ACTION_NAMES)[number];
+
+/** How one field behaves in one view; anything left out keeps the adapter's default. */
+export interface OverlayView {
+  show?: boolean;
+  order?: number;
+  /** Where the value is read from, e.g. "territory.territory_name" (list and detail). */
+  view_data?: string;
+  /** Needed to see the field in this view; default "template-allow-all". */
+  permission?: string;
+  /** Input type in create/update/filter, display type in list/detail. */
+  type?: string;
+  /** CSS classes on the field or cell, e.g. "field--full". */
+  class?: string;
+  /** Display formatting, e.g. "date", "money", "uppercase". */
+  transform?: string;
+}
+
+export interface OverlayOptionItem {
+  code: string | number | boolean;
+  label: LocalText;
+}
+
+/** Where a select's choices come from and how an item is read. */
+export interface OverlayOption {
+  /** Item key for the label; "field|format" formats it, e.g. "start_date|date". */
+  label?: string;
+  /** Item key for the stored value; default the relation's column, else "id". */
+  code?: string;
+  /** Item key shown as a tooltip beside the choice. */
+  tooltip?: string;
+  /** Query parameter → form field: the list reloads (and this field clears) when one changes. */
+  get_param?: Record<string, string>;
+  /** Form field → item key: choosing an item copies these values into other fields. */
+  toggle_field?: Record<string, string>;
+  /** Fixed choices (enums, flags), labelled in both languages. */
+  items?: OverlayOptionItem[];
+}
+
+export type OverlayAttrValue = string | number | boolean;
+
+export interface OverlayField extends Partial<Record<ViewName, OverlayView>> {
+  label?: LocalText;
+  placeholder?: LocalText;
+  hint?: LocalText;
+  /** Input type for every form view unless a view says otherwise. */
+  type?: string;
+  /** Validation rule names added to the ones the database implies, e.g. "alpha_num". */
+  rules?: string[];
+  /** Value a new record starts with. */
+  value?: unknown;
+  /** HTML attributes for the input (a fixed safe list, see the meta-schema). */
+  attr?: Record<string, OverlayAttrValue>;
+  /** Endpoint of the choices (GET /api/<getter>/dataset), optionally with "?key=value". */
+  getter?: string;
+  option?: OverlayOption;
+}
+
+export interface OverlayTab {
+  name: LocalText;
+  /** Overlay id of the sub-list. */
+  module: string;
+  /** Query parameter of the sub-list that receives this record's key. */
+  as_param: string;
+  /** This record's field passed as that parameter; default "id". */
+  key_field?: string;
+  /** Needed to see the tab; default "read-<the sub-list's resource>". */
+  permission?: string;
+  /** Screen options the sub-list takes instead of its own. */
+  overwrite?: Record<string, unknown>;
+}
+
+export interface OverlayRekapItem {
+  id: string;
+  label: LocalText;
+  color?: string;
+  icon?: string;
+  bgClass?: string;
+  numeric?: boolean;
+  transform?: string;
+}
+
+export interface OverlayRekap {
+  items: OverlayRekapItem[];
+  graph?: { type?: "bar" | "line" | "pie" | "donut"; horizontal?: boolean; categories?: string[] };
+}
+
+export interface OverlayList {
+  /** "table" (default) or "card". */
+  layout?: "table" | "card";
+  /** Filter form inline above the list (default) or in the right-side panel. */
+  filter?: "inline" | "panel";
+}
+
+export interface Overlay {
+  $schema?: string;
+  title: LocalText;
+  /** The table the screen edits (GET /api/gen-model/<model>). */
+  model: string;
+  /** API path: /api/<endpoint>/…; default the route's path in modules.json, else the file's id. */
+  endpoint?: string;
+  /** Permission resource: read-<resource>, create-<resource>…; default the route's resource. */
+  resource?: string;
+  list?: OverlayList;
+  hidden_actions?: ActionName[];
+  /** Route to open after a successful save; default the detail view (the list if detail is hidden). */
+  redirect?: string;
+  fields?: Record<string, OverlayField>;
+  tabs?: OverlayTab[];
+  rekap?: OverlayRekap;
+  /** Columns of the Excel export, in order; default the list's columns. */
+  export?: { columns: string[] };
+}

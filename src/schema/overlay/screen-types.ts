@@ -1,0 +1,65 @@
+/**
+ * A screen definition: model metadata and overlay merged into one complete, normalised
+ * description (every default filled in). It does not depend on who looks at it or in which
+ * language, so the server caches it per overlay version and sends it as is to the client;
+ * the adapter's view functions then cut it for a user, a view and a locale.
+ */
+
+import type { LocalText } from "../local-text";
+import type { FieldRelation, FieldType } from "../model-meta";
+import type { ValueKind } from "./field-types";
+import type {
+  ActionName,
+  OverlayAttrValue,
+  OverlayList,
+  OverlayOption,
+  OverlayRekap,
+  OverlayTab,
+  ViewName,
+} from "./overlay-types";
+
+export interface ScreenView {
+  show: boolean;
+  order: number;
+  view_data: string;
+  permission: string;
+  /** Input type (form views) or display type (list, detail), possibly unknown to the registry. */
+  type: string;
+  class: string;
+  transform: string;
+}
+
+export interface ScreenField {
+  id: string;
+  fieldType: FieldType;
+  kind: ValueKind;
+  label: LocalText;
+  placeholder?: LocalText;
+  hint?: LocalText;
+  /** Rule names in force: the database's (minus type-only ones) then the overlay's. */
+  rules: string[];
+  value?: unknown;
+  attr: Record<string, OverlayAttrValue>;
+  relation?: FieldRelation;
+  getter?: string;
+  option?: OverlayOption;
+  /** Whether the database lets a form write it at all (never ids, timestamps, authorship). */
+  writable: { create: boolean; update: boolean };
+  views: Record<ViewName, ScreenView>;
+}
+
+export interface ScreenDefinition {
+  id: string;
+  title: LocalText;
+  model: string;
+  endpoint: string;
+  resource: string;
+  list: Required<OverlayList>;
+  hiddenActions: ActionName[];
+  redirect?: string;
+  /** In the model's column order. */
+  fields: ScreenField[];
+  tabs: OverlayTab[];
+  rekap?: OverlayRekap;
+  exportColumns: string[];
+}

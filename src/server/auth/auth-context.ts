@@ -1,0 +1,59 @@
+/** What the auth services work with, handed over once by the auth plugin. */
+import type { SessionStore } from "../access/session-store";
+import type { AppConfigSource } from "../app-config/app-config";
+import type { Db } from "../db/connect";
+import type { Locale } from "../http/locale";
+import type { Mailer } from "../mail/mailer";
+import { type MailKind, renderMail } from "../mail/templates";
+import type { RateLimitStore, RateLimits } from "./rate-limit";
+import type { SsoVerifier } from "./verify-sso-token";
+
+export interface AuthContext {
+  db: Db;
+  sessions: SessionStore;
+  mailer: Mailer;
+  appConfig: AppConfigSource;
+  /** Where users reach Mandor: the base of every link in an e-mail. */
+  publicUrl: string;
+  /** Null when SSO is not configured. */
+  sso: SsoVerifier | null;
+}
+
+/** What each auth route plugin is registered with. */
+export interface AuthRouteOptions {
+  ctx: AuthContext;
+  limits: RateLimits;
+  store: RateLimitStore;
+}
+
+export interface MailRecipient {
+  email: string;
+  fullname: string;
+  locale: Locale;
+}
+
+/** A page address of the web app, as an absolute link for an e-mail. */
+export function appLink(
+  ctx: AuthContext,
+  path: string,
+  query: Record<string, string> = {},
+): string {
+  const url = new URL(path, `${ctx.publicUrl}/`);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.href;
+}
+
+/** Queues one of the mail templates to `user`, in the language they registered in. */
+export function mailUser(
+  ctx: AuthContext,
+  user: MailRecipient,
+  kind: MailKind,
+  values: { link?: string; reason?: string } = {},
+): void {
+  const rendered = renderMail(kind, user.locale, {
+    app: ctx.appConfig.current().name,
+    name: user.fullname,
+    ...values,
+  });
+  ctx.mailer.queue({ to: user.email, ...rendered, ...(values.link ? { link: values.link } : {}) });
+}

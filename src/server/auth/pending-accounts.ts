@@ -1,0 +1,110 @@
+/**
+ * The SQL of account approval: which accounts wait for a given admin (those of the
+ * departments the admin administers through user_mappings; every one for the super-admin),
+ * and the one-row status change with its audit record.
+ */
+import { type RawBuilder, sql } from "kysely";
+import { SUPER_ADMIN_ROLE_ID } from "../../schema/permissions";
+import type { Db } from "../db/connect";
+import type { Locale } from "../http/locale";
+
+export interface Approver {
+  id: number;
+  roleId: number | null;
+}
+
+export interface PendingAccount {
+  id: number;
+  fullname: string;
+  username: string;
+  email: string;
+  job_position: string | null;
+  role_id: number | null;
+  role_name: string | null;
+  department_id: number | null;
+  department_name: string | null;
+  project_id: number | null;
+  project_name: string | null;
+  email_verified_at: string | null;
+  created_at: string;
+}
+
+function inScope(approver: Approver): RawBuilder<boolean> {
+  if (approver.roleId === SUPER_ADMIN_ROLE_ID) return sql<boolean>`true`;
+  return sql<boolean>`u.department_id IN (
+    SELECT department_id FROM user_mappings
+    WHERE user_id = ${approver.id} AND department_id IS NOT NULL)`;
+}
+
+function matches(search: string): RawBuilder<boolean> {
+  if (!search) return sql<boolean>`true`;
+  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return sql<boolean>`(u.fullname ILIKE ${pattern} OR u.username ILIKE ${pattern}
+    OR u.email ILIKE ${pattern})`;
+}
+
+export async function listPending(
+  db: Db,
+  approver: Approver,
+  query: { page: number; limit: number; search: string },
+): Promise<{ rows: PendingAccount[]; total: number }> {
+  const where = sql`u.status = 'pending_approval' AND ${inScope(approver)} AND ${matches(query.search)}`;
+  const { rows } = await sql<PendingAccount>`
+    SELECT u.id, u.fullname, u.username, u.email, u.job_position, u.role_id, r.role_name,
+           u.department_id, d.department_name, u.project_id, p.project_name,
+           u.email_verified_at, u.created_at
+    FROM users u
+    LEFT JOIN roles r ON r.id = u.role_id
+    LEFT JOIN departments d ON d.id = u.department_id
+    LEFT JOIN projects p ON p.id = u.project_id
+    WHERE ${where}
+    ORDER BY u.created_at, u.id
+    LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`.execute(db);
+  const { rows: counted } = await sql<{ total: number }>`
+    SELECT count(*)::int AS total FROM users u WHERE ${where}`.execute(db);
+  return { rows, total: counted[0]?.total ?? 0 };
+}
+
+export interface DecidedAccount {
+  id: number;
+  fullname: string;
+  email: string;
+  locale: Locale;
+}
+
+/**
+ * Moves a pending account in the approver's scope to `status`; null when there is no such
+ * pending account. Writes the audit record in the same transaction.
+ */
+export async function decide(
+  db: Db,
+  approver: Approver,
+  id: number,
+  status: "active" | "rejected",
+  reason: string | null,
+): Promise<DecidedAccount | null> {
+  return db.transaction().execute(async (trx) => {
+    const approval =
+      status === "active" ? sql`approved_by = ${approver.id}, approved_at = now(),` : sql``;
+    const { rows } = await sql<DecidedAccount>`
+      UPDATE users u SET ${approval} status = ${status}
+      WHERE u.id = ${id} AND u.status = 'pending_approval' AND ${inScope(approver)}
+      RETURNING u.id, u.fullname, u.email, u.locale`.execute(trx);
+    const account = rows[0];
+    if (!account) return null;
+    const after = reason ? { status, reason } : { status };
+    await sql`
+      INSERT INTO audit_log (user_id, action, model, record_id, before, after)
+      VALUES (${approver.id}, ${status === "active" ? "approve" : "reject"}, 'users', ${id},
+              ${JSON.stringify({ status: "pending_approval" })}::jsonb,
+              ${JSON.stringify(after)}::jsonb)`.execute(trx);
+    return account;
+  });
+}
+
+/** Whether the account exists within the approver's scope at all (to tell 404 from 409). */
+export async function isInScope(db: Db, approver: Approver, id: number): Promise<boolean> {
+  const { rows } = await sql`
+    SELECT 1 FROM users u WHERE u.id = ${id} AND ${inScope(approver)}`.execute(db);
+  return rows.length > 0;
+}

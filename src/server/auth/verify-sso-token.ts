@@ -1,0 +1,72 @@
+/**
+ * Verifies the identity provider's signed token (JWT) with jose: against its published keys
+ * (SSO_JWKS_URL) or a shared secret (SSO_SECRET), and always for the configured issuer and
+ * audience, with an expiry. Any failure is the same SSO_TOKEN_INVALID to the caller; the
+ * reason goes to the log.
+ */
+import { createRemoteJWKSet, type JWTPayload, jwtVerify } from "jose";
+import type { Config } from "../config";
+import { AppError } from "../http/errors";
+
+export interface SsoIdentity {
+  email?: string;
+  username?: string;
+}
+
+export type SsoVerifier = (token: string) => Promise<SsoIdentity>;
+
+const ASYMMETRIC = [
+  "RS256",
+  "RS384",
+  "RS512",
+  "PS256",
+  "PS384",
+  "PS512",
+  "ES256",
+  "ES384",
+  "ES512",
+  "EdDSA",
+];
+const SYMMETRIC = ["HS256", "HS384", "HS512"];
+/** Seconds of clock difference tolerated between the identity provider and this server. */
+const CLOCK_TOLERANCE = 30;
+
+/** Null when SSO is not fully configured: a key source, an issuer and an audience. */
+export function createSsoVerifier(
+  settings: Config["sso"],
+  onFailure: (reason: string) => void = () => {},
+): SsoVerifier | null {
+  const { jwksUrl, secret, issuer, audience } = settings;
+  if (!issuer || !audience || !(jwksUrl || secret)) return null;
+  const options = { issuer, audience, requiredClaims: ["exp"], clockTolerance: CLOCK_TOLERANCE };
+  const verify: (token: string) => Promise<JWTPayload> = jwksUrl
+    ? (() => {
+        const keys = createRemoteJWKSet(new URL(jwksUrl));
+        return async (token) =>
+          (await jwtVerify(token, keys, { ...options, algorithms: ASYMMETRIC })).payload;
+      })()
+    : (() => {
+        const key = new TextEncoder().encode(secret);
+        return async (token) =>
+          (await jwtVerify(token, key, { ...options, algorithms: SYMMETRIC })).payload;
+      })();
+
+  return async (token) => {
+    let payload: JWTPayload;
+    try {
+      payload = await verify(token);
+    } catch (error) {
+      onFailure((error as Error).message);
+      throw new AppError("SSO_TOKEN_INVALID");
+    }
+    const identity: SsoIdentity = {};
+    if (typeof payload.email === "string") identity.email = payload.email;
+    const username = payload.preferred_username ?? payload.username;
+    if (typeof username === "string") identity.username = username;
+    if (!identity.email && !identity.username) {
+      onFailure("the token names neither an email nor a preferred_username");
+      throw new AppError("SSO_TOKEN_INVALID");
+    }
+    return identity;
+  };
+}

@@ -1,0 +1,7 @@
+/** The success messages of the generic screens (admin-area §8), by the caller's language. */
+import type { LocalText } from "../../schema/local-text";
+
+export const CRUD_MESSAGES = {
+  created: { id: "Data {title} berhasil ditambahkan", en: "Data {title} added successfully" },
+  updated: { id: "Edit data {title} berhasil", en: "Data {title} updated successfully" },
+} as const satisfies Record<string, LocalText>;

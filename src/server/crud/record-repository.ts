@@ -1,0 +1,121 @@
+/**
+ * The SQL of the generic screens. Table and column names only ever come from the model
+ * catalog (the introspected database), and are quoted as identifiers; everything a request
+ * carries is a bound parameter.
+ */
+import { sql } from "kysely";
+import type { GenModel } from "../../schema/model-meta";
+import { relationAlias } from "../../schema/overlay/relation-alias";
+import type { Db } from "../db/connect";
+import type { ModelCatalog } from "../models/model-catalog";
+
+export type Row = Record<string, unknown>;
+
+/** One record with every readable column and, per foreign key, `{ key, display name }`. */
+export async function findRecord(
+  db: Db,
+  catalog: ModelCatalog,
+  model: GenModel,
+  id: number,
+): Promise<Row | undefined> {
+  const related = Object.entries(model.fieldRelation).flatMap(([column, relation]) => {
+    if (!catalog.get(relation.model)) return [];
+    const keys = [...new Set([relation.column, relation.displayName])];
+    const pairs = keys.map((key) => sql`${key}::text, ${sql.ref(`t.${key}`)}`);
+    return [
+      sql`(SELECT json_build_object(${sql.join(pairs)}) FROM ${sql.table(relation.model)} AS t
+           WHERE ${sql.ref(`t.${relation.column}`)} = ${sql.ref(`r.${column}`)})`.as(
+        relationAlias(column, model.fieldList),
+      ),
+    ];
+  });
+  return db
+    .selectFrom(`${model.model} as r`)
+    .select(model.fieldView.map((column) => `r.${column}`))
+    .select(related)
+    .where("r.id", "=", id)
+    .executeTakeFirst();
+}
+
+/** The record's readable columns, locked until the transaction ends. */
+export async function lockRecord(trx: Db, model: GenModel, id: number): Promise<Row | undefined> {
+  return trx
+    .selectFrom(model.model)
+    .select(model.fieldView)
+    .where("id", "=", id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function insertRecord(trx: Db, model: GenModel, values: Row): Promise<number> {
+  const row = await trx
+    .insertInto(model.model)
+    .values(values)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function updateRecord(trx: Db, model: GenModel, id: number, values: Row) {
+  await trx.updateTable(model.model).set(values).where("id", "=", id).execute();
+}
+
+/** Whether another row of `table` already holds `value` in `column`. */
+export async function valueTaken(
+  db: Db,
+  table: string,
+  column: string,
+  value: unknown,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = db.selectFrom(table).select(sql`1`.as("taken")).where(column, "=", value);
+  if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+export async function valueExists(db: Db, table: string, column: string, value: unknown) {
+  const row = await db
+    .selectFrom(table)
+    .select(sql`1`.as("found"))
+    .where(column, "=", value)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface DatasetQuery {
+  search?: string;
+  /** Column → value; columns are checked against the model by the caller. */
+  filters: Record<string, unknown>;
+  searchColumns: string[];
+  page: number;
+  limit: number;
+}
+
+/** Option rows for selects and lookups (admin-area §7 "dataset"), with the total. */
+export async function datasetRows(db: Db, model: GenModel, query: DatasetQuery) {
+  let base = db.selectFrom(model.model);
+  for (const [column, value] of Object.entries(query.filters)) {
+    base = base.where(column, "=", value);
+  }
+  const term = query.search?.trim();
+  if (term && query.searchColumns.length > 0) {
+    const pattern = `%${term.replace(/[\\%_]/g, "\\$&")}%`;
+    base = base.where((eb) =>
+      eb.or(
+        query.searchColumns.map((column) => eb(sql`${sql.ref(column)}::text`, "ilike", pattern)),
+      ),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select(model.fieldView)
+      .orderBy(query.searchColumns[0] ?? "id")
+      .orderBy("id")
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    base.select(sql<string>`count(*)`.as("total")).executeTakeFirst(),
+  ]);
+  return { data: rows, total: Number(count?.total ?? 0) };
+}

@@ -1,0 +1,139 @@
+/**
+ * A master-data screen in the whole app: the create form round-trips with the server (its 422
+ * messages under the fields, its success message as a toast, then the detail), the update
+ * form starts from the record and sends it back whole, and a route without a screen keeps the
+ * placeholder.
+ */
+import { screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { saveModules } from "../../../src/client/session/session-store";
+import type { Module } from "../../../src/schema/modules";
+import { MODULES, modulesAnswers, SIGNED_IN, setupClientTests, storeSession } from "../render-app";
+import { renderAppWithForms, repoScreen, screenAnswers } from "./render-schema";
+
+const skills = repoScreen("m-skills", "m_skills", { path: "/m-skills", resource: "m-skills" });
+const SCREEN_MODULES: Module[] = MODULES.map((module) => ({
+  ...module,
+  routes: module.routes.map((route) =>
+    route.path === "/m-skills" ? { ...route, schema: "m-skills" } : route,
+  ),
+}));
+const RECORD = {
+  id: 9,
+  code: "LAS-01",
+  name: "Juru Las",
+  description: null,
+  active: 1,
+  created_at: "2026-01-15T02:30:00Z",
+  updated_at: "2026-01-15T02:30:00Z",
+  created_by: 7,
+  updated_by: 7,
+};
+
+const server = setupClientTests(
+  screenAnswers(skills),
+  http.get("*/api/m-skills/9/show", () => HttpResponse.json({ data: RECORD })),
+);
+
+function signIn() {
+  // Runtime handlers come before the defaults, whose modules have no screens.
+  server.use(modulesAnswers(SCREEN_MODULES));
+  storeSession({
+    ...SIGNED_IN,
+    permissions: ["read-m-skills", "create-m-skills", "update-m-skills", "read-m-diseases"],
+  });
+  saveModules(SCREEN_MODULES);
+}
+
+describe("a master-data screen", () => {
+  it("creates a record: client errors, then the server's, then the detail", async () => {
+    signIn();
+    const sent: unknown[] = [];
+    let answer = 422;
+    server.use(
+      http.post("*/api/m-skills/create", async ({ request }) => {
+        sent.push(await request.json());
+        return answer === 422
+          ? HttpResponse.json(
+              {
+                code: "VALIDATION_FAILED",
+                message: "Ada isian yang belum valid.",
+                errors: { code: ["Kode Keahlian sudah digunakan"] },
+              },
+              { status: 422 },
+            )
+          : HttpResponse.json({
+              data: RECORD,
+              message: "Data Master Keahlian berhasil ditambahkan",
+            });
+      }),
+    );
+    const { user } = await renderAppWithForms("/master/m-skills?view=create");
+    const code = await screen.findByLabelText(/Kode Keahlian/);
+    await user.click(screen.getByRole("button", { name: "Simpan" }));
+    expect(await screen.findByText("Kode Keahlian harus diisi")).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(code, " LAS-01 ");
+    await user.type(screen.getByLabelText(/Nama Keahlian/), "Juru Las");
+    await user.click(screen.getByRole("button", { name: "Simpan" }));
+    expect(await screen.findByText("Kode Keahlian sudah digunakan")).toBeInTheDocument();
+    expect(await screen.findByText(/Ada isian yang belum valid\./)).toBeInTheDocument();
+    expect(sent).toEqual([{ code: "LAS-01", name: "Juru Las", description: null, active: 1 }]);
+
+    answer = 200;
+    await user.clear(code);
+    await user.type(code, "LAS-02");
+    await user.click(screen.getByRole("button", { name: "Simpan" }));
+    expect(
+      await screen.findByText("Data Master Keahlian berhasil ditambahkan"),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe("?view=detail&id=9"));
+    const detail = await screen.findByText("Nama Keahlian");
+    expect(detail.nextElementSibling).toHaveTextContent("Juru Las");
+    expect(screen.getByRole("link", { name: "Ubah" })).toHaveAttribute(
+      "href",
+      "/master/m-skills?view=update&id=9",
+    );
+  });
+
+  it("updates a record from its stored values and sends the whole record back", async () => {
+    signIn();
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.put("*/api/m-skills/update", async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({
+          data: { ...RECORD, ...sent },
+          message: "Edit data Master Keahlian berhasil",
+        });
+      }),
+    );
+    const { user } = await renderAppWithForms("/master/m-skills?view=update&id=9", "en");
+    const name = await screen.findByLabelText(/Skill Name/);
+    expect(name).toHaveValue("Juru Las");
+    await user.clear(name);
+    await user.type(name, "Juru Las Ahli");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Edit data Master Keahlian berhasil")).toBeInTheDocument();
+    expect(sent).toEqual({ ...RECORD, name: "Juru Las Ahli" });
+    await waitFor(() => expect(window.location.search).toBe("?view=detail&id=9"));
+  });
+
+  it("offers to add a record while the list view is still to come", async () => {
+    signIn();
+    const { user } = await renderAppWithForms("/master/m-skills");
+    const card = (await screen.findByRole("heading", { name: "Daftar data segera hadir" })).closest(
+      ".card",
+    ) as HTMLElement;
+    await user.click(within(card).getByRole("button", { name: "Tambah data" }));
+    expect(await screen.findByLabelText(/Kode Keahlian/)).toBeInTheDocument();
+  });
+
+  it("keeps the placeholder for a route without a screen", async () => {
+    signIn();
+    await renderAppWithForms("/master/m-diseases");
+    expect(await screen.findByRole("heading", { name: /sedang disiapkan/ })).toBeInTheDocument();
+  });
+});
