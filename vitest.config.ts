@@ -40,7 +40,12 @@ export default mergeConfig(
         ...(serverUrl ? [postgresProject] : []),
         {
           extends: true,
-          test: { name: "client", include: ["tests/client/**/*.test.tsx"], environment: "jsdom" },
+          test: {
+            name: "client",
+            include: ["tests/client/**/*.test.tsx"],
+            environment: "jsdom",
+            setupFiles: ["tests/client/setup.ts"],
+          },
         },
         {
           extends: true,

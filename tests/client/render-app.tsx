@@ -13,8 +13,9 @@ import appConfigFile from "../../config/app.json";
 import { App } from "../../src/client/App";
 import { activateLocale } from "../../src/client/i18n/activate-locale";
 import type { Locale } from "../../src/client/i18n/locales";
-import type { AppConfig } from "../../src/client/session/app-config";
-import { type LoginAnswer, saveModules, saveSignIn } from "../../src/client/session/session-store";
+import { saveModules, saveSignIn } from "../../src/client/session/session-store";
+import type { AppConfig } from "../../src/schema/api/app-config";
+import type { LoginAnswer } from "../../src/schema/api/profile";
 import type { Module } from "../../src/schema/modules";
 
 export const HEALTHY = { status: "ok", database: "pglite", version: "0.1.0" } as const;

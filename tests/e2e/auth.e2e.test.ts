@@ -18,10 +18,10 @@ import {
 import { type SmtpReceiver, startSmtpReceiver } from "../server/mail/smtp-receiver";
 import { buildClient } from "./build-client";
 import { chromiumAvailable, launchChromium } from "./chromium";
+import { ADMIN, unexpectedProblems, watchProblems } from "./sign-in";
 
 const SCREENSHOTS = "test-results";
 const VIEWPORT = { width: 1280, height: 800 };
-const ADMIN = { username: "admin", password: "Mandor-admin-2026" };
 
 describe.skipIf(!chromiumAvailable)("auth in Chromium", () => {
   let client: Awaited<ReturnType<typeof buildClient>> | undefined;
@@ -64,9 +64,7 @@ describe.skipIf(!chromiumAvailable)("auth in Chromium", () => {
 
   afterEach(async () => {
     await context?.close();
-    const unexpected = problems.filter(
-      (line) => !expectedStatuses.some((status) => line.includes(`status of ${status}`)),
-    );
+    const unexpected = unexpectedProblems(problems, expectedStatuses);
     expect(unexpected).toEqual([]);
   });
 
@@ -92,10 +90,7 @@ describe.skipIf(!chromiumAvailable)("auth in Chromium", () => {
       origin: running().url,
     });
     const page = await context.newPage();
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-    page.on("console", (message) => {
-      if (message.type() === "error") problems.push(`console: ${message.text()}`);
-    });
+    watchProblems(page, (line) => problems.push(line));
     page.on("response", (response) => {
       if (response.status() === 404) problems.push(`404: ${response.url()}`);
     });

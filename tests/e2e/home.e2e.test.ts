@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { startServer } from "../helpers/start-server";
 import { buildClient } from "./build-client";
 import { chromiumAvailable, launchChromium } from "./chromium";
+import { signedInStorage, watchProblems } from "./sign-in";
 
 const SCREENSHOTS = "test-results";
 const VIEWPORT = { width: 1280, height: 800 };
@@ -43,12 +44,6 @@ describe.skipIf(!chromiumAvailable)("home page in Chromium", () => {
   /** A real sign-in through the API, left in local storage as the login page leaves it. */
   async function signedInContext(): Promise<BrowserContext> {
     if (!browser || !server) throw new Error("beforeAll did not finish");
-    const response = await fetch(new URL("/api/login", server.url), {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "admin", password: "Mandor-admin-2026" }),
-    });
-    const answer = await response.json();
     const signedIn = await browser.newContext({ viewport: VIEWPORT });
     await signedIn.addInitScript(
       (stored) => {
@@ -56,12 +51,7 @@ describe.skipIf(!chromiumAvailable)("home page in Chromium", () => {
         sessionStorage.setItem("seeded", "1");
         for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
       },
-      {
-        token: answer.token,
-        profile: JSON.stringify(answer.user),
-        permissions: JSON.stringify(answer.permissions),
-        app_code: "MANDOR-WEB",
-      },
+      await signedInStorage(server.url),
     );
     return signedIn;
   }
@@ -71,10 +61,7 @@ describe.skipIf(!chromiumAvailable)("home page in Chromium", () => {
     problems = [];
     context = await signedInContext();
     const page = await context.newPage();
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-    page.on("console", (message) => {
-      if (message.type() === "error") problems.push(`console: ${message.text()}`);
-    });
+    watchProblems(page, (line) => problems.push(line));
     return page;
   }
 

@@ -15,10 +15,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { startServer, type TestServer } from "../helpers/start-server";
 import { buildClient } from "./build-client";
 import { chromiumAvailable, launchChromium } from "./chromium";
+import { signedInStorage, unexpectedProblems, watchProblems } from "./sign-in";
 
 const SCREENSHOTS = "test-results";
 const VIEWPORT = { width: 1280, height: 800 };
-const ADMIN = { username: "admin", password: "Mandor-admin-2026" };
 
 describe.skipIf(!chromiumAvailable)("schema engine in Chromium", () => {
   let client: Awaited<ReturnType<typeof buildClient>> | undefined;
@@ -41,9 +41,7 @@ describe.skipIf(!chromiumAvailable)("schema engine in Chromium", () => {
 
   afterEach(async () => {
     await context?.close();
-    const unexpected = problems.filter(
-      (line) => !expectedStatuses.some((status) => line.includes(`status of ${status}`)),
-    );
+    const unexpected = unexpectedProblems(problems, expectedStatuses);
     expect(unexpected).toEqual([]);
   });
 
@@ -61,25 +59,12 @@ describe.skipIf(!chromiumAvailable)("schema engine in Chromium", () => {
     expectedStatuses = [];
     context = await browser.newContext({ viewport: VIEWPORT });
     const page = await context.newPage();
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-    page.on("console", (message) => {
-      if (message.type() === "error") problems.push(`console: ${message.text()}`);
-    });
-    const login = await page.request.post(`${server.url}/api/login`, { data: ADMIN });
-    const config = await page.request.get(`${server.url}/api/app-config`);
-    const answer = await login.json();
-    const appCode = (await config.json()).data.appCode;
+    watchProblems(page, (line) => problems.push(line));
+    const stored = { ...(await signedInStorage(server.url)), locale };
     await page.goto(`${server.url}/login`);
-    await page.evaluate(
-      ({ answer, appCode, locale }) => {
-        localStorage.setItem("token", answer.token);
-        localStorage.setItem("profile", JSON.stringify(answer.user));
-        localStorage.setItem("permissions", JSON.stringify(answer.permissions));
-        localStorage.setItem("app_code", appCode);
-        localStorage.setItem("locale", locale);
-      },
-      { answer, appCode, locale },
-    );
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, stored);
     return page;
   }
 

@@ -5,12 +5,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useState } from "react";
 import { useSearch } from "wouter";
-import { serverAnswer, serverMessage } from "../api/http";
 import { goTo } from "../session/navigate";
 import { Button } from "../ui/Button";
 import { AuthLayout } from "./AuthLayout";
 import { registerRole } from "./auth-api";
-import { FormAlert } from "./FormAlert";
+import { type FormFailure, FormFailureAlert, useFormFailure } from "./FormFailure";
 import { PasswordField } from "./PasswordField";
 import { RoleChoiceList } from "./RoleChoiceList";
 import { decodeUser, encodeUser } from "./temporary-user";
@@ -21,7 +20,8 @@ export function RegisterRolePage() {
   const [roleId, setRoleId] = useState<number | null>(null);
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const failureOf = useFormFailure();
 
   useEffect(() => {
     if (!user?.ticket) goTo("/login", { replace: true });
@@ -39,13 +39,7 @@ export function RegisterRolePage() {
       const { ticket: _used, ...waiting } = user;
       goTo(`/waiting-account?user=${encodeUser({ ...waiting, status_code: "email_verified" })}`);
     } catch (error) {
-      const errors = (serverAnswer(error)?.errors ?? {}) as Record<string, string[]>;
-      setFailure({
-        message:
-          serverMessage(error) ??
-          t`Tidak dapat terhubung ke server. Periksa koneksi Anda, lalu coba lagi.`,
-        details: Object.values(errors).flat(),
-      });
+      setFailure(failureOf(error));
       setBusy(false);
     }
   };
@@ -62,11 +56,7 @@ export function RegisterRolePage() {
         </Trans>
       </p>
       <form className="auth-card__body" onSubmit={submit} noValidate>
-        {failure && (
-          <FormAlert tone="danger" details={failure.details}>
-            <p>{failure.message}</p>
-          </FormAlert>
-        )}
+        <FormFailureAlert failure={failure} />
         <RoleChoiceList value={roleId} onChange={setRoleId} />
         <PasswordField
           label={t`Kata sandi`}

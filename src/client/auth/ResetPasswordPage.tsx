@@ -8,13 +8,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useSnackbar } from "notistack";
 import { type FormEvent, useEffect, useState } from "react";
 import { useSearch } from "wouter";
-import { serverAnswer, serverMessage } from "../api/http";
 import { goTo } from "../session/navigate";
 import { Button } from "../ui/Button";
 import { KeyIcon } from "../ui/Icons";
 import { AuthLayout } from "./AuthLayout";
 import { changePassword } from "./auth-api";
-import { FormAlert } from "./FormAlert";
+import { type FormFailure, FormFailureAlert, useFormFailure } from "./FormFailure";
 import { PasswordField } from "./PasswordField";
 import { resetLinkUsable } from "./reset-link";
 
@@ -27,7 +26,8 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const failureOf = useFormFailure();
 
   useEffect(() => {
     if (!usable) goTo("/login", { replace: true });
@@ -47,13 +47,7 @@ export function ResetPasswordPage() {
       enqueueSnackbar(t`Password Berhasil diperbarui`, { variant: "success" });
       goTo("/login");
     } catch (error) {
-      const errors = (serverAnswer(error)?.errors ?? {}) as Record<string, string[]>;
-      setFailure({
-        message:
-          serverMessage(error) ??
-          t`Tidak dapat terhubung ke server. Periksa koneksi Anda, lalu coba lagi.`,
-        details: Object.values(errors).flat(),
-      });
+      setFailure(failureOf(error));
       setBusy(false);
     }
   };
@@ -70,11 +64,7 @@ export function ResetPasswordPage() {
         <Trans>Buat kata sandi baru untuk akun Anda, lalu masuk dengan kata sandi itu.</Trans>
       </p>
       <form className="auth-card__body" onSubmit={submit} noValidate>
-        {failure && (
-          <FormAlert tone="danger" details={failure.details}>
-            <p>{failure.message}</p>
-          </FormAlert>
-        )}
+        <FormFailureAlert failure={failure} />
         <PasswordField
           label={t`Kata sandi baru`}
           value={password}

@@ -1,38 +1,16 @@
 /** The public auth calls of the spec (section 7), one small function each. */
+import type { LoginAnswer } from "../../schema/api/profile";
+import type {
+  DepartmentOption,
+  ProjectOption,
+  RegistrationPayload,
+  RoleOption,
+} from "../../schema/api/registration";
 import { http } from "../api/http";
 import type { Locale } from "../i18n/locales";
-import type { LoginAnswer } from "../session/session-store";
 import type { TemporaryUser } from "./temporary-user";
 
 type Message = { message: string };
-
-export interface RoleOption {
-  id: number;
-  role_name: string;
-  description: string | null;
-}
-
-export interface DepartmentOption {
-  id: number;
-  department_name: string;
-  contact_pic: string | null;
-}
-
-export interface ProjectOption {
-  id: number;
-  project_name: string;
-}
-
-export interface RegistrationPayload {
-  fullname: string;
-  username: string;
-  password: string;
-  email: string;
-  department_id: number;
-  project_id: number;
-  role_id: number;
-  job_position: string;
-}
 
 const data = <T>(answer: { data: T }) => answer.data;
 

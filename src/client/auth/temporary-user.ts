@@ -3,22 +3,11 @@
  * to the waiting and role-registration pages in their `user` parameter, as base64url JSON,
  * so those pages survive a reload. It holds nothing the user did not just prove to own.
  */
-export type BeforeLoginStatus =
-  | "email_unverified"
-  | "email_verified"
-  | "anonymous"
-  | "rejected"
-  | "inactive";
+import type { BeforeLoginStatus, DataUserBeforeLogin } from "../../schema/api/before-login";
 
-export interface TemporaryUser {
+/** Read back from a URL parameter, so the status code may be one this client does not know. */
+export interface TemporaryUser extends Omit<DataUserBeforeLogin, "status_code"> {
   status_code: BeforeLoginStatus | string;
-  id: number;
-  fullname: string;
-  username: string;
-  email: string;
-  department: { id: number; department_name: string; contact_pic: string | null } | null;
-  /** Role registration only: the one-time ticket the server asks for. */
-  ticket?: string;
 }
 
 export function encodeUser(user: TemporaryUser): string {

@@ -4,12 +4,11 @@
  */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { serverMessage } from "../api/http";
 import { Page } from "../layout/Page";
 import { ServerStatusCard } from "../pages/ServerStatusCard";
 import { useSession } from "../session/session-store";
-import { Button } from "../ui/Button";
-import { AlertIcon, ArrowRightIcon, RefreshIcon } from "../ui/Icons";
+import { ArrowRightIcon } from "../ui/Icons";
+import { LoadFailed } from "../ui/LoadFailed";
 import { Skeleton } from "../ui/Skeleton";
 import { moduleIcon } from "./module-icons";
 import { routeHref, useModules } from "./modules";
@@ -33,25 +32,16 @@ export function LauncherPage() {
             <Trans>Pilih modul untuk mulai bekerja.</Trans>
           </p>
           {error && !modules ? (
-            <div role="alert" className="alert alert--danger launcher__error">
-              <AlertIcon />
-              <div>
-                <p className="alert__title">
-                  <Trans>Daftar modul tidak dapat dimuat</Trans>
-                </p>
-                <p className="alert__text">
-                  {serverMessage(error) ?? t`Periksa koneksi jaringan Anda, lalu coba lagi.`}
-                </p>
-                <Button
-                  className="launcher__retry"
-                  icon={<RefreshIcon />}
-                  busy={isValidating}
-                  onClick={() => void mutate()}
-                >
-                  <Trans>Coba lagi</Trans>
-                </Button>
-              </div>
-            </div>
+            <LoadFailed
+              className="launcher__error"
+              title={<Trans>Daftar modul tidak dapat dimuat</Trans>}
+              error={error}
+              retry={{
+                className: "launcher__retry",
+                busy: isValidating,
+                onClick: () => void mutate(),
+              }}
+            />
           ) : !modules ? (
             <ul className="launcher__grid" aria-busy="true">
               {[1, 2, 3].map((key) => (

@@ -7,12 +7,12 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { type DatabaseKind, useHealth } from "../api/health";
-import { serverMessage } from "../api/http";
 import { formatTime } from "../format/format-time";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
-import { AlertIcon, RefreshIcon, ServerIcon } from "../ui/Icons";
+import { RefreshIcon, ServerIcon } from "../ui/Icons";
+import { LoadFailed } from "../ui/LoadFailed";
 import { Skeleton } from "../ui/Skeleton";
 
 const DATABASE_LABELS = {
@@ -48,17 +48,7 @@ export function ServerStatusCard() {
   if (error || !data) {
     return (
       <Card title={t`Status server`} icon={<ServerIcon />} labelledBy={headingId}>
-        <div role="alert" className="alert alert--danger">
-          <AlertIcon />
-          <div>
-            <p className="alert__title">
-              <Trans>Server tidak dapat dihubungi</Trans>
-            </p>
-            <p className="alert__text">
-              {serverMessage(error) ?? t`Periksa koneksi jaringan Anda, lalu coba lagi.`}
-            </p>
-          </div>
-        </div>
+        <LoadFailed title={<Trans>Server tidak dapat dihubungi</Trans>} error={error} />
         <div className="status-card__retry">
           <Button variant="primary" icon={<RefreshIcon />} busy={isValidating} onClick={recheck}>
             <Trans>Coba lagi</Trans>

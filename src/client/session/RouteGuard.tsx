@@ -3,19 +3,16 @@
  * drops a session of another product, and sends signed-out visitors of private pages (and
  * visitors of switched-off pages) to the login page.
  */
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
-import { serverMessage } from "../api/http";
-import { Button } from "../ui/Button";
-import { AlertIcon, RefreshIcon } from "../ui/Icons";
+import { LoadFailed } from "../ui/LoadFailed";
 import { useAppConfig } from "./app-config";
 import { guardDecision } from "./guard-decision";
 import { goTo } from "./navigate";
 import { clearSession, useSession } from "./session-store";
 
 export function RouteGuard({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
   const { data: config, error, isValidating, mutate } = useAppConfig();
   const [path] = useLocation();
   const session = useSession();
@@ -37,25 +34,12 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (error && !config) {
     return (
       <div className="splash">
-        <div role="alert" className="alert alert--danger splash__alert">
-          <AlertIcon />
-          <div>
-            <p className="alert__title">
-              <Trans>Aplikasi tidak dapat dimuat</Trans>
-            </p>
-            <p className="alert__text">
-              {serverMessage(error) ?? t`Periksa koneksi jaringan Anda, lalu coba lagi.`}
-            </p>
-            <Button
-              className="splash__retry"
-              icon={<RefreshIcon />}
-              busy={isValidating}
-              onClick={() => void mutate()}
-            >
-              <Trans>Coba lagi</Trans>
-            </Button>
-          </div>
-        </div>
+        <LoadFailed
+          className="splash__alert"
+          title={<Trans>Aplikasi tidak dapat dimuat</Trans>}
+          error={error}
+          retry={{ className: "splash__retry", busy: isValidating, onClick: () => void mutate() }}
+        />
       </div>
     );
   }

@@ -3,27 +3,8 @@
  * feature options every public page and the route guard follow. Fetched once per mount.
  */
 import useSWR from "swr";
+import type { AppConfig } from "../../schema/api/app-config";
 import { http } from "../api/http";
-
-export interface AppOptions {
-  allowRegister: boolean;
-  forgetPassword: boolean;
-  autofill: boolean;
-  myAction: boolean;
-  asideRight: boolean;
-  sso: boolean;
-}
-
-export interface AppConfig {
-  name: string;
-  company: string;
-  userGuideUrl: string;
-  appCode: string;
-  logo: { loginHeight: number; asideHeight: number };
-  mobileApps: { android: string; ios: string };
-  ssoLoginUrl: string;
-  options: AppOptions;
-}
 
 export function fetchAppConfig(): Promise<AppConfig> {
   return http

@@ -3,11 +3,12 @@
  * and, with the autofill option, the default department and project; load the modules the
  * user may read; then the module launcher.
  */
+import type { AppConfig } from "../../schema/api/app-config";
+import type { LoginAnswer } from "../../schema/api/profile";
 import type { Module } from "../../schema/modules";
 import { http } from "../api/http";
-import type { AppConfig } from "./app-config";
 import { goTo } from "./navigate";
-import { type LoginAnswer, saveModules, saveSignIn } from "./session-store";
+import { saveModules, saveSignIn } from "./session-store";
 
 export function fetchModules(): Promise<Module[]> {
   return http

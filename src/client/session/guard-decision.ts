@@ -2,7 +2,7 @@
  * The route guard's rule, as a pure function: which address may show, which must send the
  * user elsewhere, and when the stored session must go.
  */
-import type { AppOptions } from "./app-config";
+import type { AppOptions } from "../../schema/api/app-config";
 
 /** Open to anyone. */
 export const PUBLIC_PATHS = [

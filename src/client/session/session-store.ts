@@ -6,42 +6,13 @@
  * signing out keeps them. Components follow changes through `useSession`.
  */
 import { useSyncExternalStore } from "react";
+import type {
+  DepartmentItem,
+  LoginAnswer,
+  ProfileUser,
+  ProjectItem,
+} from "../../schema/api/profile";
 import type { Module } from "../../schema/modules";
-
-export interface Profile {
-  id: number;
-  fullname: string;
-  username: string;
-  email: string;
-  role_id: number | null;
-  role_name: string | null;
-  department_id: number | null;
-  department_name: string | null;
-  project_id: number | null;
-  project_name: string | null;
-  job_position: string | null;
-  locale: string;
-}
-
-export interface DepartmentItem {
-  id: number;
-  department_name: string;
-}
-
-export interface ProjectItem {
-  id: number;
-  project_name: string;
-  department_id: number;
-}
-
-/** What `POST /api/login` (and the SSO verification) answers on success. */
-export interface LoginAnswer {
-  token: string;
-  user: Profile;
-  permissions: string[];
-  departments: DepartmentItem[];
-  projects: ProjectItem[];
-}
 
 export interface Autofill {
   department: { value: number | null; list: DepartmentItem[] };
@@ -59,7 +30,7 @@ const KEYS = {
 
 export interface Session {
   token: string | null;
-  profile: Profile | null;
+  profile: ProfileUser | null;
   permissions: readonly string[];
   appCode: string | null;
   modules: Module[] | null;
@@ -99,7 +70,7 @@ function changed() {
 export function readSession(): Session {
   snapshot ??= {
     token: read(KEYS.token),
-    profile: readJson<Profile>(KEYS.profile),
+    profile: readJson<ProfileUser>(KEYS.profile),
     permissions: readJson<string[]>(KEYS.permissions) ?? [],
     appCode: read(KEYS.appCode),
     modules: readJson<Module[]>(KEYS.modules),

@@ -6,35 +6,8 @@
  */
 import { join } from "node:path";
 import { Ajv, type JSONSchemaType } from "ajv";
+import type { AppConfig } from "../../schema/api/app-config";
 import { type LiveJson, liveJsonFile } from "../schemas/json-file";
-
-export interface AppOptions {
-  /** Self-registration (register, register-role, verify-email, waiting screen). */
-  allowRegister: boolean;
-  /** Forgot-password and the reset page. */
-  forgetPassword: boolean;
-  /** Store default department and project after login, for forms to prefill. */
-  autofill: boolean;
-  /** The signed-in user's menu (profile, sign-out) in the header. */
-  myAction: boolean;
-  /** The admin layout's optional right aside. */
-  asideRight: boolean;
-  /** Sign-in through the company identity provider; the login then carries the app code. */
-  sso: boolean;
-}
-
-export interface AppConfig {
-  name: string;
-  company: string;
-  userGuideUrl: string;
-  /** Identifies this product; a stored session with another app code is dropped. */
-  appCode: string;
-  logo: { loginHeight: number; asideHeight: number };
-  mobileApps: { android: string; ios: string };
-  /** Where the "sign in with SSO" button leads; empty: no button. */
-  ssoLoginUrl: string;
-  options: AppOptions;
-}
 
 const text = (maxLength: number) => ({ type: "string", maxLength }) as const;
 const flag = { type: "boolean" } as const;

@@ -9,11 +9,14 @@ import { pickLocale } from "../http/locale";
 import type { AuthContext } from "./auth-context";
 import { notice } from "./notices";
 import { type Approver, listPending } from "./pending-accounts";
-import { messageAnswer } from "./route-schemas";
+import {
+  accountProperties,
+  messageAnswer,
+  nullableString,
+  placementProperties,
+} from "./route-schemas";
 import { approveAccount, rejectAccount } from "./user-approval";
 
-const nullableString = { type: ["string", "null"] } as const;
-const nullableId = { type: ["integer", "null"] } as const;
 const decision = {
   body: {
     type: "object",
@@ -55,17 +58,9 @@ export const approvalRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async (a
                 items: {
                   type: "object",
                   properties: {
-                    id: { type: "integer" },
-                    fullname: { type: "string" },
-                    username: { type: "string" },
-                    email: { type: "string" },
+                    ...accountProperties,
                     job_position: nullableString,
-                    role_id: nullableId,
-                    role_name: nullableString,
-                    department_id: nullableId,
-                    department_name: nullableString,
-                    project_id: nullableId,
-                    project_name: nullableString,
+                    ...placementProperties,
                     email_verified_at: nullableString,
                     created_at: { type: "string" },
                   },

@@ -4,6 +4,7 @@
  * and the one-row status change with its audit record.
  */
 import { type RawBuilder, sql } from "kysely";
+import type { ProfileUser } from "../../schema/api/profile";
 import { SUPER_ADMIN_ROLE_ID } from "../../schema/permissions";
 import type { Db } from "../db/connect";
 import type { Locale } from "../http/locale";
@@ -13,18 +14,8 @@ export interface Approver {
   roleId: number | null;
 }
 
-export interface PendingAccount {
-  id: number;
-  fullname: string;
-  username: string;
-  email: string;
-  job_position: string | null;
-  role_id: number | null;
-  role_name: string | null;
-  department_id: number | null;
-  department_name: string | null;
-  project_id: number | null;
-  project_name: string | null;
+/** A waiting account: the profile's user fields (no locale) and where it stands. */
+export interface PendingAccount extends Omit<ProfileUser, "locale"> {
   email_verified_at: string | null;
   created_at: string;
 }

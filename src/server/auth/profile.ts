@@ -5,29 +5,8 @@
  * projects), which also feed the client's autofill defaults.
  */
 import { sql } from "kysely";
+import type { DepartmentItem, Profile, ProfileUser, ProjectItem } from "../../schema/api/profile";
 import type { Db } from "../db/connect";
-
-export interface ProfileUser {
-  id: number;
-  fullname: string;
-  username: string;
-  email: string;
-  role_id: number | null;
-  role_name: string | null;
-  department_id: number | null;
-  department_name: string | null;
-  project_id: number | null;
-  project_name: string | null;
-  job_position: string | null;
-  locale: string;
-}
-
-export interface Profile {
-  user: ProfileUser;
-  permissions: string[];
-  departments: { id: number; department_name: string }[];
-  projects: { id: number; project_name: string; department_id: number }[];
-}
 
 export async function loadProfile(db: Db, userId: number): Promise<Profile> {
   const { rows: users } = await sql<ProfileUser>`
@@ -45,12 +24,12 @@ export async function loadProfile(db: Db, userId: number): Promise<Profile> {
     SELECT p.name FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
     WHERE rp.role_id = ${user.role_id} AND p.active = 1
     ORDER BY p.name`.execute(db);
-  const { rows: departments } = await sql<Profile["departments"][number]>`
+  const { rows: departments } = await sql<DepartmentItem>`
     SELECT d.id, d.department_name FROM departments d
     WHERE d.id = ${user.department_id}
        OR d.id IN (SELECT department_id FROM user_mappings WHERE user_id = ${userId})
     ORDER BY d.department_name`.execute(db);
-  const { rows: projects } = await sql<Profile["projects"][number]>`
+  const { rows: projects } = await sql<ProjectItem>`
     SELECT p.id, p.project_name, p.department_id FROM projects p
     WHERE p.id = ${user.project_id}
        OR p.id IN (SELECT project_id FROM user_mappings WHERE user_id = ${userId})

@@ -4,13 +4,8 @@
  * a submitted choice is one of them.
  */
 import { sql } from "kysely";
+import type { DepartmentOption, ProjectOption, RoleOption } from "../../schema/api/registration";
 import type { Db } from "../db/connect";
-
-export interface RoleOption {
-  id: number;
-  role_name: string;
-  description: string | null;
-}
 
 export async function registerableRoles(db: Db): Promise<RoleOption[]> {
   const { rows } = await sql<RoleOption>`
@@ -23,12 +18,6 @@ export async function isRegisterableRole(db: Db, roleId: number): Promise<boolea
   const { rows } = await sql`
     SELECT 1 FROM roles WHERE id = ${roleId} AND registerable AND active = 1`.execute(db);
   return rows.length > 0;
-}
-
-export interface DepartmentOption {
-  id: number;
-  department_name: string;
-  contact_pic: string | null;
 }
 
 export async function departments(db: Db): Promise<DepartmentOption[]> {
@@ -44,11 +33,8 @@ export async function departmentById(db: Db, id: number | null): Promise<Departm
   return rows[0] ?? null;
 }
 
-export async function projectsOf(
-  db: Db,
-  departmentId: number,
-): Promise<{ id: number; project_name: string }[]> {
-  const { rows } = await sql<{ id: number; project_name: string }>`
+export async function projectsOf(db: Db, departmentId: number): Promise<ProjectOption[]> {
+  const { rows } = await sql<ProjectOption>`
     SELECT id, project_name FROM projects
     WHERE department_id = ${departmentId} ORDER BY project_name`.execute(db);
   return rows;

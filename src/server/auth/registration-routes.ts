@@ -4,13 +4,13 @@
  * All of them are refused while the steward has self-registration switched off.
  */
 import type { FastifyPluginAsync } from "fastify";
+import type { RegistrationPayload } from "../../schema/api/registration";
 import { AppError } from "../http/errors";
 import { pickLocale } from "../http/locale";
 import type { AuthRouteOptions } from "./auth-context";
 import { notice } from "./notices";
 import { rateLimit } from "./rate-limit";
 import {
-  type RegistrationPayload,
   type RoleChoice,
   register,
   registerRole,

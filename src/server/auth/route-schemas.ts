@@ -2,8 +2,26 @@
  * JSON schemas shared by the auth routes. Request limits match the columns; the answers are
  * described in full, which also keeps any column not listed here out of them.
  */
-const nullableString = { type: ["string", "null"] } as const;
-const nullableId = { type: ["integer", "null"] } as const;
+export const nullableString = { type: ["string", "null"] } as const;
+export const nullableId = { type: ["integer", "null"] } as const;
+
+/** Who an account is: the first fields of every user-shaped answer. */
+export const accountProperties = {
+  id: { type: "integer" },
+  fullname: { type: "string" },
+  username: { type: "string" },
+  email: { type: "string" },
+} as const;
+
+/** Where an account stands: its role, department and project, each an id and its name. */
+export const placementProperties = {
+  role_id: nullableId,
+  role_name: nullableString,
+  department_id: nullableId,
+  department_name: nullableString,
+  project_id: nullableId,
+  project_name: nullableString,
+} as const;
 
 export const messageAnswer = {
   type: "object",
@@ -25,16 +43,8 @@ const profileProperties = {
   user: {
     type: "object",
     properties: {
-      id: { type: "integer" },
-      fullname: { type: "string" },
-      username: { type: "string" },
-      email: { type: "string" },
-      role_id: nullableId,
-      role_name: nullableString,
-      department_id: nullableId,
-      department_name: nullableString,
-      project_id: nullableId,
-      project_name: nullableString,
+      ...accountProperties,
+      ...placementProperties,
       job_position: nullableString,
       locale: { type: "string" },
     },
@@ -81,10 +91,7 @@ export const beforeLoginAnswer = {
       type: "object",
       properties: {
         status_code: { type: "string" },
-        id: { type: "integer" },
-        fullname: { type: "string" },
-        username: { type: "string" },
-        email: { type: "string" },
+        ...accountProperties,
         department: { anyOf: [departmentOption, { type: "null" }] },
         ticket: { type: "string" },
       },

@@ -5,33 +5,17 @@
  * → waiting screen, anonymous → role registration; rejected and inactive show the message).
  * Only a caller who proved the identity ever sees which state an account is in.
  */
+import type { BeforeLoginStatus, DataUserBeforeLogin } from "../../schema/api/before-login";
+import type { LoginAnswer } from "../../schema/api/profile";
 import type { ErrorCode } from "../http/errors";
 import type { AuthContext } from "./auth-context";
 import { issueCode } from "./one-time-codes";
-import { loadProfile, type Profile } from "./profile";
-import { type DepartmentOption, departmentById } from "./registration-options";
+import { loadProfile } from "./profile";
+import { departmentById } from "./registration-options";
 import { recordLogin, type UserRecord, type UserStatus } from "./users-repository";
 
-export type BeforeLoginStatus =
-  | "email_unverified"
-  | "email_verified"
-  | "anonymous"
-  | "rejected"
-  | "inactive";
-
-export interface DataUserBeforeLogin {
-  status_code: BeforeLoginStatus;
-  id: number;
-  fullname: string;
-  username: string;
-  email: string;
-  department: DepartmentOption | null;
-  /** anonymous only: the one-time ticket `/user-register-role` asks for. */
-  ticket?: string;
-}
-
 export type SignInOutcome =
-  | { signedIn: true; answer: Profile & { token: string } }
+  | { signedIn: true; answer: LoginAnswer }
   | { signedIn: false; code: ErrorCode; before: DataUserBeforeLogin };
 
 const NOT_READY: Record<Exclude<UserStatus, "active">, [BeforeLoginStatus, ErrorCode]> = {

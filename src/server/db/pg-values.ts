@@ -12,9 +12,13 @@ export const PG_OID = {
   timestamptz: 1184,
 } as const;
 
-/** "2026-01-01 20:04:05.123456+00" → "2026-01-01T20:04:05.123456Z" (sessions run in UTC). */
+/**
+ * "2026-01-01 20:04:05.1234+00" → "2026-01-01T20:04:05.123400Z" (sessions run in UTC). The
+ * fraction is always six digits, because PostgreSQL drops trailing zeros and the strings
+ * must compare (and sort) the way the instants do.
+ */
 export function timestamptzToIso(text: string): string {
-  const iso = text.replace(" ", "T");
+  const iso = timestampToIso(text);
   const offset = /([+-]\d\d)(:?\d\d)?$/.exec(iso);
   if (!offset) return iso;
   const head = iso.slice(0, offset.index);
@@ -22,8 +26,14 @@ export function timestamptzToIso(text: string): string {
   return tz === "+00:00" ? `${head}Z` : `${head}${tz}`;
 }
 
+/** "2026-01-01 20:04:05.12" → "2026-01-01T20:04:05.120000". */
 export function timestampToIso(text: string): string {
-  return text.replace(" ", "T");
+  return text
+    .replace(" ", "T")
+    .replace(
+      /(T\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?/,
+      (_whole, time, fraction = "") => `${time}.${fraction.padEnd(6, "0")}`,
+    );
 }
 
 /** Identifiers of ids and counts fit in a double for every table this product keeps. */

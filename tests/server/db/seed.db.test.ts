@@ -198,8 +198,17 @@ describe("demo seed", () => {
         "delete-m-skills",
         "template-allow-all",
         "do-rating-convalsals",
+        "read-schema-preview",
       ]),
     );
+  });
+
+  it("grants the schema preview to no demo role: it is given on purpose", async () => {
+    const { rows } = await sql<{ role_name: string }>`
+      SELECT r.role_name FROM role_permissions rp
+      JOIN roles r ON r.id = rp.role_id JOIN permissions p ON p.id = rp.permission_id
+      WHERE p.name = 'read-schema-preview'`.execute(database.db);
+    expect(rows).toEqual([]);
   });
 
   it("documents demo accounts whose passwords work", async () => {

@@ -6,29 +6,24 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useReducer, useState } from "react";
-import { serverAnswer, serverMessage } from "../../api/http";
 import { goTo } from "../../session/navigate";
 import { Button } from "../../ui/Button";
 import { ArrowLeftIcon, ArrowRightIcon, MailIcon } from "../../ui/Icons";
 import { AuthLayout } from "../AuthLayout";
 import { register } from "../auth-api";
-import { FormAlert } from "../FormAlert";
+import { type FormFailure, FormFailureAlert, useFormFailure } from "../FormFailure";
 import { AccountStep } from "./AccountStep";
 import { InstitutionStep } from "./InstitutionStep";
 import { ReviewStep } from "./ReviewStep";
 import { Stepper } from "./Stepper";
 import { canLeave, initialWizard, wizardReducer } from "./wizard";
 
-interface Failure {
-  message: string;
-  details: string[];
-}
-
 export function RegisterPage() {
   const { t } = useLingui();
   const [state, dispatch] = useReducer(wizardReducer, initialWizard);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const failureOf = useFormFailure();
 
   const submit = async () => {
     const { account, institution } = state;
@@ -49,13 +44,7 @@ export function RegisterPage() {
       });
       dispatch({ type: "finished" });
     } catch (error) {
-      const errors = (serverAnswer(error)?.errors ?? {}) as Record<string, string[]>;
-      setFailure({
-        message:
-          serverMessage(error) ??
-          t`Tidak dapat terhubung ke server. Periksa koneksi Anda, lalu coba lagi.`,
-        details: Object.values(errors).flat(),
-      });
+      setFailure(failureOf(error));
     } finally {
       setBusy(false);
     }
@@ -99,11 +88,7 @@ export function RegisterPage() {
       </p>
       <Stepper state={state} />
       <div className="auth-card__body">
-        {failure && (
-          <FormAlert tone="danger" details={failure.details}>
-            <p>{failure.message}</p>
-          </FormAlert>
-        )}
+        <FormFailureAlert failure={failure} />
         {state.step === 1 && <AccountStep state={state} dispatch={dispatch} />}
         {state.step === 2 && <InstitutionStep state={state} dispatch={dispatch} />}
         {state.step === 3 && <ReviewStep state={state} />}

@@ -4,6 +4,7 @@
  * error is on screen.
  */
 import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
+import type { ChangeEvent, FocusEvent } from "react";
 
 const REACT_NAMES: Record<string, string> = {
   maxlength: "maxLength",
@@ -26,5 +27,37 @@ export function accessibilityProps({ id, rawErrors, required }: WidgetProps) {
     "aria-describedby": ariaDescribedByIds(id),
     "aria-invalid": rawErrors && rawErrors.length > 0 ? true : undefined,
     "aria-required": required || undefined,
+  };
+}
+
+/**
+ * What an `<input>` and a `<textarea>` share: name, value, state, the attributes above, and
+ * the handlers. An emptied control reports no value at all; with `trims`, the text is trimmed
+ * when the field is left, not while typing, so spaces between words survive.
+ */
+export function textControlProps(props: WidgetProps, trims: boolean) {
+  const { id, value, options, onChange, onBlur, onFocus } = props;
+  type Control = HTMLInputElement | HTMLTextAreaElement;
+  return {
+    id,
+    name: props.htmlName ?? id,
+    value: value ?? "",
+    placeholder: props.placeholder,
+    required: props.required,
+    disabled: props.disabled,
+    readOnly: props.readonly,
+    ...accessibilityProps(props),
+    ...inputAttributes(options),
+    onChange: (event: ChangeEvent<Control>) => {
+      const next = event.target.value;
+      onChange(next === "" ? options.emptyValue : next);
+    },
+    onBlur: (event: FocusEvent<Control>) => {
+      const raw = event.target.value;
+      const trimmed = trims ? raw.trim() : raw;
+      if (trimmed !== raw) onChange(trimmed === "" ? options.emptyValue : trimmed);
+      onBlur(id, trimmed);
+    },
+    onFocus: (event: FocusEvent<Control>) => onFocus(id, event.target.value),
   };
 }

@@ -67,6 +67,7 @@ const RESOURCES: readonly (readonly [string, Module, string, boolean?])[] = [
   ["role", "user-role", "Role"],
   ["permissions", "user-role", "Hak Akses"],
   ["audit-log", "user-role", "Log Audit", true],
+  ["schema-preview", "user-role", "Pratinjau Skema (pengembang)", true],
 ];
 
 const ACTION_LABEL: Record<Action, string> = {
@@ -134,6 +135,8 @@ export interface RoleDef {
 }
 
 const ACCESS_ADMIN = new Set(["role-group", "role", "permissions"]);
+/** The developers' debugger: granted to a role on purpose, never by a "read everything" rule. */
+const DEVELOPER_TOOLS = new Set(["schema-preview"]);
 const FIELD_RESOURCES = /^(employee|buku-tamu|presensi-|dashboard-summary)/;
 
 export const ROLES: readonly RoleDef[] = [
@@ -143,7 +146,8 @@ export const ROLES: readonly RoleDef[] = [
     group: "Kantor Departemen",
     registerable: false,
     grants: (p) =>
-      p.action !== "special" ? p.action === "read" || !ACCESS_ADMIN.has(p.resource) : true,
+      !DEVELOPER_TOOLS.has(p.resource) &&
+      (p.action !== "special" ? p.action === "read" || !ACCESS_ADMIN.has(p.resource) : true),
   },
   {
     name: "Viewer",
@@ -151,7 +155,9 @@ export const ROLES: readonly RoleDef[] = [
     group: "Kantor Departemen",
     registerable: false,
     grants: (p) =>
-      p.action === "read" || p.name === "template-allow-all" || p.name === "view-convalsals",
+      (p.action === "read" && !DEVELOPER_TOOLS.has(p.resource)) ||
+      p.name === "template-allow-all" ||
+      p.name === "view-convalsals",
   },
   {
     name: "Admin Proyek",
