@@ -78,6 +78,8 @@ export function createOverlayStore({
 }: OverlayStoreOptions): OverlayStore {
   const router = routerFile(schemasDir);
   const entries = new Map<string, Entry>();
+  /** Endpoint → the screen id that served it last by its own endpoint. */
+  const endpointScreens = new Map<string, string>();
 
   function files(): string[] {
     try {
@@ -150,11 +152,18 @@ export function createOverlayStore({
     get: (id) => refresh(id)?.good,
     state: (id) => refresh(id),
     byEndpoint(endpoint) {
+      // Every CRUD call asks this: re-check only the screen that answered last time (one
+      // stat), and scan the whole folder only when it no longer answers.
+      const remembered = endpointScreens.get(endpoint);
+      const again = remembered === undefined ? undefined : store.get(remembered);
+      if (again?.screen.endpoint === endpoint) return again;
       const screens = store.ids().flatMap((id) => store.get(id) ?? []);
-      return (
+      const found =
         screens.find((loaded) => loaded.screen.endpoint === endpoint) ??
-        screens.find((loaded) => loaded.model.model === endpoint.replaceAll("-", "_"))
-      );
+        screens.find((loaded) => loaded.model.model === endpoint.replaceAll("-", "_"));
+      if (found?.screen.endpoint === endpoint) endpointScreens.set(endpoint, found.id);
+      else endpointScreens.delete(endpoint);
+      return found;
     },
     problems() {
       const problems: Problem[] = [];
