@@ -17,6 +17,7 @@ import {
 import { createSsoVerifier } from "./auth/verify-sso-token";
 import { clientRoutes } from "./client/routes";
 import { type Config, loadConfig } from "./config";
+import { createCrudContext } from "./crud/crud-context";
 import { crudRoutes } from "./crud/routes";
 import type { Database } from "./db/connect";
 import { healthRoutes } from "./health/routes";
@@ -93,7 +94,8 @@ export async function buildApp({
       await api.register(modelRoutes, { catalog });
       const overlays = createOverlayStore({ schemasDir: config.schemasDir, catalog, log: app.log });
       await api.register(schemaRoutes, { overlays });
-      await api.register(crudRoutes, { overlays, catalog, db: database.db });
+      const crud = createCrudContext({ overlays, catalog, db: database.db, lists: config.lists });
+      await api.register(crudRoutes, { ctx: crud });
       api.setNotFoundHandler((request, reply) =>
         sendError(reply, request, "NOT_FOUND", { path: request.url.split("?")[0] ?? "" }),
       );

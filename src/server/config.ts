@@ -30,6 +30,21 @@ export interface Config {
    */
   trustProxy: boolean | string;
   sso: { jwksUrl?: string; secret?: string; issuer?: string; audience?: string };
+  lists: {
+    /** Past this many matching rows a filtered list's total is the planner's estimate. */
+    exactCountLimit: number;
+    /** How long a filtered total is remembered when no write through this server forgets it. */
+    countCacheMs: number;
+  };
+  files: {
+    /** Uploaded files, under generated names. */
+    uploadsDir: string;
+    /** Largest upload in bytes. */
+    maxUploadBytes: number;
+    /** Signs the short-lived file URLs; random per start unless set (set it when several instances run). */
+    urlSecret: string | undefined;
+    urlTtlMs: number;
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -103,5 +118,15 @@ export function loadConfig(env: Env = process.env): Config {
       issuer: "SSO_ISSUER",
       audience: "SSO_AUDIENCE",
     }),
+    lists: {
+      exactCountLimit: integer(env, "COUNT_EXACT_LIMIT", 20_000),
+      countCacheMs: integer(env, "COUNT_CACHE_SECONDS", 60) * 1000,
+    },
+    files: {
+      uploadsDir: resolve(optional(env, "UPLOADS_DIR") ?? `${dataDir}/uploads`),
+      maxUploadBytes: integer(env, "UPLOAD_MAX_MB", 5) * 1024 * 1024,
+      urlSecret: optional(env, "FILE_URL_SECRET"),
+      urlTtlMs: integer(env, "FILE_URL_MINUTES", 15) * MINUTE,
+    },
   };
 }

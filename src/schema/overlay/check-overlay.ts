@@ -4,9 +4,11 @@
  * columns, rules that do not exist or do not fit the column, inputs that cannot edit it,
  * names the registry or the transforms do not know. Every finding points into the file.
  */
+
 import { isTransformName } from "../adapter/transforms";
 import type { GenModel } from "../model-meta";
 import { compileFieldRules } from "../validation/compile-field-rules";
+import { FIELD_KIND } from "./field-defaults";
 import { INPUT_ACCEPTS, isDisplayType, isInputType } from "./field-types";
 import { FORM_VIEWS, type Overlay, VIEW_NAMES } from "./overlay-types";
 import { type Problem, pointerOf } from "./problem";
@@ -137,6 +139,30 @@ export function checkOverlay(
         "columns",
         index,
       );
+    }
+  });
+  (overlay.search ?? []).forEach((column, index) => {
+    if (FIELD_KIND[model.fieldType[column] ?? "jsonb"] !== "string") {
+      report(
+        "error",
+        `search column "${column}" is not a text column of ${model.model}`,
+        "search",
+        index,
+      );
+    }
+  });
+  (overlay.rekap?.items ?? []).forEach((item, index) => {
+    const named = [...Object.keys(item.count ?? {}), ...(item.sum ? [item.sum] : [])];
+    for (const column of named) {
+      if (!model.fieldView.includes(column)) {
+        report(
+          "error",
+          `rekap item "${item.id}" names "${column}", not a column of ${model.model}`,
+          "rekap",
+          "items",
+          index,
+        );
+      }
     }
   });
   return problems;

@@ -56,6 +56,8 @@ const FILTER_INPUT: Partial<Record<InputType, InputType>> = {
   checkbox: "select",
 };
 
+const SEARCHABLE = /(^|_)(name|code|title|fullname|username)$/;
+
 export function mergeOverlay({ id, overlay, model, route }: MergeInput): ScreenDefinition {
   const endpoint = overlay.endpoint ?? route?.path.replace(/^\//, "") ?? id;
   const fields = model.fieldView.map((column, index) =>
@@ -72,6 +74,12 @@ export function mergeOverlay({ id, overlay, model, route }: MergeInput): ScreenD
     endpoint,
     resource: overlay.resource ?? route?.resource ?? endpoint,
     list: { layout: overlay.list?.layout ?? "table", filter: overlay.list?.filter ?? "inline" },
+    searchColumns:
+      overlay.search ??
+      listed.filter(
+        (column) =>
+          SEARCHABLE.test(column) && FIELD_KIND[model.fieldType[column] ?? "text"] === "string",
+      ),
     hiddenActions: overlay.hidden_actions ?? [],
     ...(overlay.redirect ? { redirect: overlay.redirect } : {}),
     fields,

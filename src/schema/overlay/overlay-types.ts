@@ -92,6 +92,10 @@ export interface OverlayRekapItem {
   bgClass?: string;
   numeric?: boolean;
   transform?: string;
+  /** Counts the current list's rows whose columns hold these values; `{}` counts them all. */
+  count?: Record<string, string | number | boolean>;
+  /** Sums this numeric column over the current list's rows. */
+  sum?: string;
 }
 
 export interface OverlayRekap {
@@ -116,6 +120,8 @@ export interface Overlay {
   /** Permission resource: read-<resource>, create-<resource>…; default the route's resource. */
   resource?: string;
   list?: OverlayList;
+  /** Text columns the search box matches; default the listed *name/*code/*title columns. */
+  search?: string[];
   hidden_actions?: ActionName[];
   /** Route to open after a successful save; default the detail view (the list if detail is hidden). */
   redirect?: string;

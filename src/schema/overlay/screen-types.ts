@@ -55,6 +55,8 @@ export interface ScreenDefinition {
   endpoint: string;
   resource: string;
   list: Required<OverlayList>;
+  /** Text columns the list's search box matches (those the user may see in the list). */
+  searchColumns: string[];
   hiddenActions: ActionName[];
   redirect?: string;
   /** In the model's column order. */

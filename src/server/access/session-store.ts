@@ -66,10 +66,12 @@ export function createSessionStore(
                ARRAY(SELECT p.name::text FROM role_permissions rp
                      JOIN permissions p ON p.id = rp.permission_id
                      WHERE rp.role_id = u.role_id AND p.active = 1) AS permissions,
-               ARRAY(SELECT DISTINCT m.department_id FROM user_mappings m
-                     WHERE m.user_id = u.id AND m.department_id IS NOT NULL) AS department_ids,
-               ARRAY(SELECT DISTINCT m.project_id FROM user_mappings m
-                     WHERE m.user_id = u.id AND m.project_id IS NOT NULL) AS project_ids
+               ARRAY(SELECT m.department_id FROM user_mappings m
+                     WHERE m.user_id = u.id AND m.department_id IS NOT NULL
+                     UNION SELECT u.department_id WHERE u.department_id IS NOT NULL) AS department_ids,
+               ARRAY(SELECT m.project_id FROM user_mappings m
+                     WHERE m.user_id = u.id AND m.project_id IS NOT NULL
+                     UNION SELECT u.project_id WHERE u.project_id IS NOT NULL) AS project_ids
         FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.token_hash = ${hashToken(token)}
           AND s.revoked_at IS NULL

@@ -7,7 +7,7 @@ export interface SessionUser extends PermissionHolder {
   fullname: string;
   roleId: number | null;
   permissions: ReadonlySet<string>;
-  /** Departments and projects the user administers (user_mappings). */
+  /** Departments and projects the user belongs to (users) or administers (user_mappings). */
   departmentIds: readonly number[];
   projectIds: readonly number[];
   sessionId: number;

@@ -3,7 +3,7 @@
  * catalog (the introspected database), and are quoted as identifiers; everything a request
  * carries is a bound parameter.
  */
-import { sql } from "kysely";
+import { type Expression, type SqlBool, sql } from "kysely";
 import type { GenModel } from "../../schema/model-meta";
 import { relationAlias } from "../../schema/overlay/relation-alias";
 import type { Db } from "../db/connect";
@@ -11,15 +11,20 @@ import type { ModelCatalog } from "../models/model-catalog";
 
 export type Row = Record<string, unknown>;
 
-/** One record with every readable column and, per foreign key, `{ key, display name }`. */
+/**
+ * One record with its readable columns (or only `columns`, for a reader whose field
+ * permissions hide some) and, per foreign key among them, `{ key, display name }`.
+ */
 export async function findRecord(
   db: Db,
   catalog: ModelCatalog,
   model: GenModel,
   id: number,
+  columns: readonly string[] = model.fieldView,
+  scope?: Expression<SqlBool>,
 ): Promise<Row | undefined> {
   const related = Object.entries(model.fieldRelation).flatMap(([column, relation]) => {
-    if (!catalog.get(relation.model)) return [];
+    if (!catalog.get(relation.model) || !columns.includes(column)) return [];
     const keys = [...new Set([relation.column, relation.displayName])];
     const pairs = keys.map((key) => sql`${key}::text, ${sql.ref(`t.${key}`)}`);
     return [
@@ -29,12 +34,13 @@ export async function findRecord(
       ),
     ];
   });
-  return db
+  let query = db
     .selectFrom(`${model.model} as r`)
-    .select(model.fieldView.map((column) => `r.${column}`))
+    .select(columns.map((column) => `r.${column}`))
     .select(related)
-    .where("r.id", "=", id)
-    .executeTakeFirst();
+    .where("r.id", "=", id);
+  if (scope) query = query.where(scope);
+  return query.executeTakeFirst();
 }
 
 /** The record's readable columns, locked until the transaction ends. */
@@ -90,11 +96,14 @@ export interface DatasetQuery {
   searchColumns: string[];
   page: number;
   limit: number;
+  /** The caller's row scope on the table (referenced by its own name). */
+  scope?: Expression<SqlBool>;
 }
 
 /** Option rows for selects and lookups (admin-area §7 "dataset"), with the total. */
 export async function datasetRows(db: Db, model: GenModel, query: DatasetQuery) {
   let base = db.selectFrom(model.model);
+  if (query.scope) base = base.where(query.scope);
   for (const [column, value] of Object.entries(query.filters)) {
     base = base.where(column, "=", value);
   }

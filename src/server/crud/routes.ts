@@ -1,223 +1,248 @@
 /**
- * The generic endpoints of every screen an overlay describes (admin-area §7), for the part the
- * forms need now: show one record, create, update, and the option lists of selects
- * (dataset). Permissions `read-`, `create-`, `update-<resource>` are enforced here; what is
- * written is only ever the fields the form of that view offers that caller, validated by the
- * same adapter output the browser validated with. List, delete, export and import (issue #5)
- * join this plugin.
+ * The generic endpoints of every screen an overlay describes (admin-area §7): show one record,
+ * create, update, delete, a record's history, and the option lists of selects (dataset); the
+ * list and its export, import and uploads are their own plugins, registered here. Permissions
+ * `read-`, `create-`, `update-`, `delete-<resource>` and the row scope are enforced on every
+ * call; what is written is only ever the fields the caller's form offers, validated by the same
+ * adapter output the browser validated with.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { toForm } from "../../schema/adapter/to-form";
+import { visibleFields } from "../../schema/adapter/visible-fields";
+import { DATASET_MAX_LIMIT } from "../../schema/api/crud";
 import { fillTemplate, pickText } from "../../schema/local-text";
 import { FIELD_KIND } from "../../schema/overlay/field-defaults";
+import { relationAlias } from "../../schema/overlay/relation-alias";
 import { hasPermission } from "../../schema/permissions";
-import type { Db } from "../db/connect";
 import { sendError } from "../http/error-handler";
 import { pickLocale } from "../http/locale";
-import type { ModelCatalog } from "../models/model-catalog";
-import type { LoadedScreen, OverlayStore } from "../schemas/overlay-store";
-import { createValidatorCache } from "./compiled-validators";
+import type { LoadedScreen } from "../schemas/overlay-store";
+import { readAudit } from "./audit-log";
+import type { CrudContext } from "./crud-context";
 import { refusedWrite } from "./database-errors";
+import type { Row } from "./list-query";
+import { endpointParams, listRoutes } from "./list-routes";
 import { CRUD_MESSAGES } from "./messages";
+import { datasetRows, findRecord } from "./record-repository";
 import {
-  datasetRows,
-  findRecord,
-  insertRecord,
-  lockRecord,
-  type Row,
-  updateRecord,
-} from "./record-repository";
-import { validateRecord } from "./validate-record";
+  createInTransaction,
+  deleteInTransaction,
+  Undo,
+  updateInTransaction,
+  type WriteAccess,
+  type WriteOutcome,
+} from "./record-writer";
+import { scopeOf } from "./row-scope";
+import { rowScope, screenFor } from "./screen-access";
 
-const endpointParam = { type: "string", pattern: "^[a-z0-9][a-z0-9_-]*$", maxLength: 100 } as const;
-const AUTHORSHIP = { create: ["created_by", "updated_by"], update: ["updated_by"] } as const;
 const DATASET_KEYS: ReadonlySet<string> = new Set(["search", "page", "limit", "sort", "sort_by"]);
 const SEARCHABLE = /(^|_)(name|code|title|fullname|username)$/;
 const VALUE_PATTERN = {
-  integer: /^-?\d+$/,
+  integer: /^-?\d{1,18}$/,
   number: /^-?\d+(\.\d+)?$/,
   boolean: /^(true|false|1|0)$/,
 } as const;
+const ALWAYS_SHOWN = ["id", "created_at", "updated_at", "created_by", "updated_by"];
 
-type Verb = "read" | "create" | "update";
+const idParams = {
+  type: "object",
+  properties: { ...endpointParams.properties, id: { type: "integer", minimum: 1 } },
+  required: ["endpoint", "id"],
+} as const;
+const recordBody = {
+  type: "object",
+  properties: { id: { type: "integer", minimum: 1 } },
+  required: ["id"],
+} as const;
 
-/** How a save ended: written, refused (validation or the database), or its record was gone. */
-type Outcome =
-  | { record: Row | undefined }
-  | { errors: Record<string, string[]>; reason?: string }
-  | { missing: true };
+type Kind = keyof typeof CRUD_MESSAGES;
 
-export const crudRoutes: FastifyPluginAsync<{
-  overlays: OverlayStore;
-  catalog: ModelCatalog;
-  db: Db;
-}> = async (app, { overlays, catalog, db }) => {
-  const validators = createValidatorCache();
+export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, { ctx }) => {
+  await app.register(listRoutes, { ctx });
 
-  /** The screen behind `endpoint`, if the caller holds one of `verbs` on it; else answered. */
-  function screenFor(
-    request: FastifyRequest<{ Params: { endpoint: string } }>,
-    reply: FastifyReply,
-    verbs: Verb[],
-  ): LoadedScreen | undefined {
-    const loaded = overlays.byEndpoint(request.params.endpoint);
-    if (!loaded) {
-      void sendError(reply, request, "NOT_FOUND", { path: request.url.split("?")[0] ?? "" });
-      return undefined;
-    }
-    const names = verbs.map((verb) => `${verb}-${loaded.screen.resource}`);
-    if (!names.some((name) => hasPermission(request.user, name))) {
-      void sendError(reply, request, "FORBIDDEN", { permission: names[0] ?? "" });
-      return undefined;
-    }
-    return loaded;
-  }
-
-  const authorship = (loaded: LoadedScreen, verb: "create" | "update", userId: number) =>
-    Object.fromEntries(
-      AUTHORSHIP[verb]
-        .filter((column) => loaded.model.fieldList.includes(column))
-        .map((column) => [column, userId]),
-    );
-
-  const message = (
-    request: FastifyRequest,
-    loaded: LoadedScreen,
-    kind: keyof typeof CRUD_MESSAGES,
-  ) => {
-    const locale = pickLocale(request.headers);
-    return fillTemplate(CRUD_MESSAGES[kind][locale], {
-      title: pickText(loaded.screen.title, locale),
+  const title = (request: FastifyRequest, loaded: LoadedScreen) =>
+    pickText(loaded.screen.title, pickLocale(request.headers));
+  const message = (request: FastifyRequest, loaded: LoadedScreen, kind: Kind) =>
+    fillTemplate(CRUD_MESSAGES[kind][pickLocale(request.headers)], {
+      title: title(request, loaded),
     });
+
+  /** The columns this reader may see of a record: the detail's, and the update form's. */
+  const readableColumns = (access: Pick<WriteAccess, "loaded" | "user">) => {
+    const { screen, model } = access.loaded;
+    const fields = [
+      ...visibleFields(screen, "detail", access.user),
+      ...(hasPermission(access.user, `update-${screen.resource}`)
+        ? visibleFields(screen, "update", access.user)
+        : []),
+    ].map((field) => field.id);
+    return model.fieldView.filter(
+      (column) => ALWAYS_SHOWN.includes(column) || fields.includes(column),
+    );
   };
+
+  /** Runs one write in a transaction and answers its outcome. */
+  async function answerWrite(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    access: WriteAccess,
+    kind: "create" | "update" | "delete",
+    write: (trx: CrudContext["db"]) => Promise<WriteOutcome>,
+  ) {
+    const form = toForm(access.loaded.screen, kind === "create" ? "create" : "update", access);
+    const outcome: WriteOutcome = await ctx.db
+      .transaction()
+      .execute(write)
+      .catch((error: unknown): WriteOutcome => {
+        if (error instanceof Undo) return error.outcome;
+        const refused = refusedWrite(error, form, access.locale);
+        if (!refused) throw error;
+        return { errors: refused.errors, reason: refused.reason };
+      });
+    const params = { title: title(request, access.loaded) };
+    if ("record" in outcome) {
+      ctx.counts.invalidate();
+      if (kind === "delete") return { message: message(request, access.loaded, "deleted") };
+      const record = pick(outcome.record, readableColumns(access), access.loaded);
+      return {
+        data: record,
+        message: message(request, access.loaded, kind === "create" ? "created" : "updated"),
+      };
+    }
+    if ("forbidden" in outcome) return sendError(reply, request, "RECORD_OUT_OF_SCOPE", params);
+    if ("missing" in outcome) {
+      return sendError(reply, request, "RECORD_NOT_FOUND", {
+        title: params.title,
+        id: String((request.body as Row).id),
+      });
+    }
+    if ("versionRequired" in outcome) return sendError(reply, request, "VERSION_REQUIRED");
+    if ("conflict" in outcome) {
+      const { current, submitted } = outcome.conflict;
+      return sendError(
+        reply,
+        request,
+        current ? "RECORD_CHANGED" : "RECORD_DELETED_MEANWHILE",
+        params,
+        undefined,
+        { current: current && pick(current, readableColumns(access), access.loaded), submitted },
+      );
+    }
+    if (kind === "delete" && outcome.reason) {
+      return sendError(reply, request, "RECORD_IN_USE", { ...params, reason: outcome.reason });
+    }
+    return outcome.reason && Object.keys(outcome.errors).length === 0
+      ? sendError(reply, request, "DATA_REFUSED", { reason: outcome.reason })
+      : sendError(reply, request, "VALIDATION_FAILED", {}, outcome.errors);
+  }
 
   app.get<{ Params: { endpoint: string; id: number } }>(
     "/:endpoint/:id/show",
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const access = screenFor(ctx, request, reply, ["read", "update"]);
+      if (!access) return reply;
+      const { loaded, user } = access;
+      const id = request.params.id;
+      const scope = rowScope(ctx, loaded, user);
+      const record = await findRecord(
+        ctx.db,
+        ctx.catalog,
+        loaded.model,
+        id,
+        readableColumns(access),
+        scope,
+      );
+      if (record) return { data: record };
+      const exists = scope && (await findRecord(ctx.db, ctx.catalog, loaded.model, id, ["id"]));
+      return exists
+        ? sendError(reply, request, "RECORD_OUT_OF_SCOPE", { title: title(request, loaded) })
+        : sendError(reply, request, "RECORD_NOT_FOUND", { id, title: title(request, loaded) });
+    },
+  );
+
+  app.get<{
+    Params: { endpoint: string; id: number };
+    Querystring: { page: number; limit: number };
+  }>(
+    "/:endpoint/:id/audit",
     {
       schema: {
-        params: {
+        params: idParams,
+        querystring: {
           type: "object",
-          properties: { endpoint: endpointParam, id: { type: "integer", minimum: 1 } },
-          required: ["endpoint", "id"],
+          properties: {
+            page: { type: "integer", minimum: 1, maximum: 100000, default: 1 },
+            limit: { type: "integer", minimum: 1, maximum: 100, default: 20 },
+          },
         },
       },
     },
     async (request, reply) => {
-      const loaded = screenFor(request, reply, ["read", "update"]);
-      if (!loaded) return reply;
-      const record = await findRecord(db, catalog, loaded.model, request.params.id);
-      if (!record) {
-        return sendError(reply, request, "RECORD_NOT_FOUND", {
-          id: request.params.id,
-          title: pickText(loaded.screen.title, pickLocale(request.headers)),
-        });
+      const access = screenFor(ctx, request, reply, ["read"]);
+      if (!access) return reply;
+      if (!hasPermission(access.user, "read-audit-log")) {
+        return sendError(reply, request, "FORBIDDEN", { permission: "read-audit-log" });
       }
-      return { data: record };
+      const { loaded, user } = access;
+      const scope = rowScope(ctx, loaded, user);
+      const id = request.params.id;
+      // A deleted record's history stays readable; a record out of scope's does not.
+      if (scope && (await findRecord(ctx.db, ctx.catalog, loaded.model, id, ["id"]))) {
+        const mine = await findRecord(ctx.db, ctx.catalog, loaded.model, id, ["id"], scope);
+        if (!mine) {
+          return sendError(reply, request, "RECORD_OUT_OF_SCOPE", {
+            title: title(request, loaded),
+          });
+        }
+      }
+      const { page, limit } = request.query;
+      return readAudit(
+        ctx.db,
+        loaded.model.model,
+        id,
+        { limit, offset: (page - 1) * limit },
+        new Set(readableColumns(access)),
+      );
     },
   );
 
   app.post<{ Params: { endpoint: string }; Body: Row }>(
     "/:endpoint/create",
-    {
-      schema: {
-        params: { type: "object", properties: { endpoint: endpointParam }, required: ["endpoint"] },
-        body: { type: "object" },
-      },
-    },
+    { schema: { params: endpointParams, body: { type: "object" } } },
     async (request, reply) => {
-      const loaded = screenFor(request, reply, ["create"]);
-      const user = request.user;
-      if (!loaded || !user) return reply;
-      const locale = pickLocale(request.headers);
-      const form = toForm(loaded.screen, "create", { user, locale });
-      const saved: Outcome = await db
-        .transaction()
-        .execute(async (trx): Promise<Outcome> => {
-          const { values, errors } = await validateRecord({
-            form,
-            input: request.body,
-            locale,
-            validators,
-            db: trx,
-          });
-          if (Object.keys(errors).length > 0) return { errors };
-          // Empties are left out, so the database's defaults apply to them.
-          const written = Object.fromEntries(
-            Object.entries(values).filter(([, value]) => value !== null),
-          );
-          const id = await insertRecord(trx, loaded.model, {
-            ...written,
-            ...authorship(loaded, "create", user.id),
-          });
-          return { record: await findRecord(trx, catalog, loaded.model, id) };
-        })
-        .catch((error: unknown): Outcome => {
-          const refused = refusedWrite(error, form, locale);
-          if (!refused) throw error;
-          return { errors: refused.errors, reason: refused.reason };
-        });
-      if ("errors" in saved) return refuse(request, reply, saved);
-      if ("missing" in saved) throw new Error("a create cannot miss its record");
-      return { data: saved.record, message: message(request, loaded, "created") };
+      const found = screenFor(ctx, request, reply, ["create"]);
+      if (!found) return reply;
+      const access = { ...found, locale: pickLocale(request.headers) };
+      return answerWrite(request, reply, access, "create", (trx) =>
+        createInTransaction(ctx, trx, { ...access, input: request.body }),
+      );
     },
   );
 
   app.put<{ Params: { endpoint: string }; Body: Row }>(
     "/:endpoint/update",
-    {
-      schema: {
-        params: { type: "object", properties: { endpoint: endpointParam }, required: ["endpoint"] },
-        body: {
-          type: "object",
-          properties: { id: { type: "integer", minimum: 1 } },
-          required: ["id"],
-        },
-      },
-    },
+    { schema: { params: endpointParams, body: recordBody } },
     async (request, reply) => {
-      const loaded = screenFor(request, reply, ["update"]);
-      const user = request.user;
-      if (!loaded || !user) return reply;
-      const locale = pickLocale(request.headers);
-      const id = Number(request.body.id);
-      const form = toForm(loaded.screen, "update", { user, locale });
-      const saved: Outcome = await db
-        .transaction()
-        .execute(async (trx): Promise<Outcome> => {
-          const current = await lockRecord(trx, loaded.model, id);
-          if (!current) return { missing: true as const };
-          // The spec's update resends the whole record: validate it whole, write what was sent.
-          const { values, errors } = await validateRecord({
-            form,
-            input: { ...current, ...request.body },
-            locale,
-            validators,
-            db: trx,
-            self: { table: loaded.model.model, id },
-          });
-          if (Object.keys(errors).length > 0) return { errors };
-          const written = Object.fromEntries(
-            Object.entries(values).filter(([key]) => Object.hasOwn(request.body, key)),
-          );
-          await updateRecord(trx, loaded.model, id, {
-            ...written,
-            ...authorship(loaded, "update", user.id),
-          });
-          return { record: await findRecord(trx, catalog, loaded.model, id) };
-        })
-        .catch((error: unknown): Outcome => {
-          const refused = refusedWrite(error, form, locale);
-          if (!refused) throw error;
-          return { errors: refused.errors, reason: refused.reason };
-        });
-      if ("missing" in saved) {
-        return sendError(reply, request, "RECORD_NOT_FOUND", {
-          id,
-          title: pickText(loaded.screen.title, locale),
-        });
-      }
-      if ("errors" in saved) return refuse(request, reply, saved);
-      return { data: saved.record, message: message(request, loaded, "updated") };
+      const found = screenFor(ctx, request, reply, ["update"]);
+      if (!found) return reply;
+      const access = { ...found, locale: pickLocale(request.headers) };
+      return answerWrite(request, reply, access, "update", (trx) =>
+        updateInTransaction(ctx, trx, { ...access, input: request.body }),
+      );
+    },
+  );
+
+  app.delete<{ Params: { endpoint: string }; Body: Row }>(
+    "/:endpoint/delete",
+    { schema: { params: endpointParams, body: recordBody } },
+    async (request, reply) => {
+      const found = screenFor(ctx, request, reply, ["delete"]);
+      if (!found) return reply;
+      const access = { ...found, locale: pickLocale(request.headers) };
+      return answerWrite(request, reply, access, "delete", (trx) =>
+        deleteInTransaction(ctx, trx, { ...access, input: request.body }),
+      );
     },
   );
 
@@ -225,23 +250,24 @@ export const crudRoutes: FastifyPluginAsync<{
     "/:endpoint/dataset",
     {
       schema: {
-        params: { type: "object", properties: { endpoint: endpointParam }, required: ["endpoint"] },
+        params: endpointParams,
         querystring: {
           type: "object",
           properties: {
             search: { type: "string", maxLength: 200 },
-            page: { type: "integer", minimum: 1, default: 1 },
-            limit: { type: "integer", minimum: 1, maximum: 1000, default: 10 },
+            page: { type: "integer", minimum: 1, maximum: 1000000, default: 1 },
+            limit: { type: "integer", minimum: 1, maximum: DATASET_MAX_LIMIT, default: 10 },
           },
         },
       },
     },
     async (request, reply) => {
       const { endpoint } = request.params;
-      const loaded = overlays.byEndpoint(endpoint);
-      const model = loaded?.model ?? catalog.get(endpoint);
-      if (!model)
+      const loaded = ctx.overlays.byEndpoint(endpoint);
+      const model = loaded?.model ?? ctx.catalog.get(endpoint);
+      if (!model || !request.user) {
         return sendError(reply, request, "NOT_FOUND", { path: request.url.split("?")[0] ?? "" });
+      }
       const permission = `read-${loaded?.screen.resource ?? model.model.replaceAll("_", "-")}`;
       if (!hasPermission(request.user, permission)) {
         return sendError(reply, request, "FORBIDDEN", { permission });
@@ -258,7 +284,8 @@ export const crudRoutes: FastifyPluginAsync<{
         filters[key] = value;
       }
       const query = request.query as unknown as { search?: string; page: number; limit: number };
-      return datasetRows(db, model, {
+      const scope = ctx.scoper.condition(model.model, model.model, scopeOf(request.user));
+      return datasetRows(ctx.db, model, {
         ...(query.search ? { search: query.search } : {}),
         filters,
         searchColumns: model.fieldView.filter(
@@ -267,17 +294,18 @@ export const crudRoutes: FastifyPluginAsync<{
         ),
         page: query.page,
         limit: query.limit,
+        ...(scope ? { scope } : {}),
       });
     },
   );
 };
 
-function refuse(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  refused: { errors: Record<string, string[]>; reason?: string },
-) {
-  return refused.reason && Object.keys(refused.errors).length === 0
-    ? sendError(reply, request, "DATA_REFUSED", { reason: refused.reason })
-    : sendError(reply, request, "VALIDATION_FAILED", {}, refused.errors);
+/** The record's readable columns and the related rows of those among them. */
+function pick(record: Row, columns: readonly string[], loaded: LoadedScreen): Row {
+  const { model } = loaded;
+  const keys = new Set(columns);
+  for (const column of columns) {
+    if (model.fieldRelation[column]) keys.add(relationAlias(column, model.fieldList));
+  }
+  return Object.fromEntries(Object.entries(record).filter(([key]) => keys.has(key)));
 }

@@ -45,12 +45,15 @@ export function sendError(
   code: ErrorCode,
   params: ErrorParams = {},
   errors?: Record<string, string[]>,
+  /** What the caller needs to act on the error, e.g. both versions of a conflicting record. */
+  data?: unknown,
 ) {
   const error = new AppError(code, params, errors);
   return reply.status(error.status).send({
     code,
     message: errorMessage(code, pickLocale(request.headers), params),
     ...(errors ? { errors } : {}),
+    ...(data === undefined ? {} : { data }),
   });
 }
 

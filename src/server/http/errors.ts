@@ -170,6 +170,36 @@ export const ERRORS = {
     id: "Data {title} dengan id {id} tidak ditemukan. Mungkin sudah dihapus; kembali ke daftar.",
     en: "{title} record {id} does not exist. It may have been deleted; go back to the list.",
   },
+  RECORD_CHANGED: {
+    status: 409,
+    id: "Data {title} ini telah diubah oleh pengguna lain sejak Anda membukanya. Muat ulang untuk melihat perubahan, atau simpan lagi untuk menimpanya.",
+    en: "This {title} record was changed by someone else since you opened it. Reload to see the changes, or save again to overwrite them.",
+  },
+  RECORD_DELETED_MEANWHILE: {
+    status: 409,
+    id: "Data {title} ini telah dihapus oleh pengguna lain sejak Anda membukanya.",
+    en: "This {title} record was deleted by someone else since you opened it.",
+  },
+  VERSION_REQUIRED: {
+    status: 400,
+    id: "Sertakan updated_at dari data yang Anda baca, agar perubahan pengguna lain tidak tertimpa tanpa sengaja.",
+    en: "Send the updated_at of the record you read, so that nobody else's change is overwritten by accident.",
+  },
+  RECORD_IN_USE: {
+    status: 409,
+    id: "Data {title} ini masih dipakai oleh data lain ({reason}), sehingga tidak dapat dihapus.",
+    en: "This {title} record is still used by other records ({reason}), so it cannot be deleted.",
+  },
+  RECORD_OUT_OF_SCOPE: {
+    status: 403,
+    id: "Data {title} ini berada di luar departemen dan proyek yang Anda kelola.",
+    en: "This {title} record is outside the departments and projects you manage.",
+  },
+  EXPORT_EMPTY: {
+    status: 422,
+    id: "Tidak dapat mengeksport data kosong",
+    en: "There is no data to export",
+  },
   VALIDATION_FAILED: {
     status: 422,
     id: "Ada isian yang belum valid. Perbaiki isian yang ditandai, lalu simpan lagi.",

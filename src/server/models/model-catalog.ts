@@ -14,6 +14,7 @@ const INTERNAL_TABLES: ReadonlySet<string> = new Set([
   "sessions",
   "user_tokens",
   "seed_runs",
+  "row_counts",
 ]);
 
 export interface ModelCatalog {

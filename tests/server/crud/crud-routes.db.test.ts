@@ -38,6 +38,13 @@ const put = (url: string, body: object, user: User = "clerk", locale: "id" | "en
   env.app.inject({ method: "PUT", url, payload: body, headers: env.as(user, locale) });
 const get = (url: string, user: User = "clerk") => env.app.inject({ url, headers: env.as(user) });
 
+/** What a form sends back of a record it read: its id and the version it read. */
+async function readVersion(id: number): Promise<{ id: number; updated_at: string }> {
+  const { rows } = await sql<{ updated_at: string }>`
+    SELECT updated_at FROM m_skills WHERE id = ${id}`.execute(env.database.db);
+  return { id, updated_at: rows[0]?.updated_at as string };
+}
+
 async function userId(username: string): Promise<number> {
   const { rows } = await sql<{
     id: number;
@@ -205,22 +212,29 @@ describe("GET /api/:endpoint/:id/show and PUT /api/:endpoint/update", () => {
       await post("/api/m-skills/create", { code: "BATA-01", name: "Tukang Bata" })
     ).json().data;
     expect(
-      (await put("/api/m-skills/update", { id: created.id, code: "BATA-01" })).statusCode,
+      (await put("/api/m-skills/update", { ...(await readVersion(created.id)), code: "BATA-01" }))
+        .statusCode,
     ).toBe(200);
     const clash = await put(
       "/api/m-skills/update",
-      { id: created.id, code: "LAS-01" },
+      { ...(await readVersion(created.id)), code: "LAS-01" },
       "clerk",
       "en",
     );
     expect(clash.json().errors).toEqual({ code: ["The Skill Code has already been taken"] });
-    const blank = await put("/api/m-skills/update", { id: created.id, name: "" });
+    const blank = await put("/api/m-skills/update", {
+      ...(await readVersion(created.id)),
+      name: "",
+    });
     expect(blank.json().errors).toEqual({ name: ["Nama Keahlian harus diisi"] });
   });
 
   it("needs an id, a record and the update permission", async () => {
     expect((await put("/api/m-skills/update", { name: "x" })).statusCode).toBe(400);
-    expect((await put("/api/m-skills/update", { id: 999999, name: "x" })).statusCode).toBe(404);
+    const stale = { updated_at: "2026-01-01T00:00:00.000000Z" };
+    expect(
+      (await put("/api/m-skills/update", { id: 999999, name: "x", ...stale })).statusCode,
+    ).toBe(404);
     expect((await put("/api/m-skills/update", { id: 1, name: "x" }, "reader")).statusCode).toBe(
       403,
     );

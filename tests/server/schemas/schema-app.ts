@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { buildApp } from "../../../src/server/app";
+import type { Config } from "../../../src/server/config";
 import type { Database } from "../../../src/server/db/connect";
 import { ensureSuperAdmin } from "../../../src/server/db/seed/super-admin";
 import { createModelCatalog } from "../../../src/server/models/model-catalog";
@@ -35,7 +36,7 @@ export interface SchemaApp {
   close(): Promise<void>;
 }
 
-export async function startSchemaApp(): Promise<SchemaApp> {
+export async function startSchemaApp(config: Partial<Config> = {}): Promise<SchemaApp> {
   const schemasDir = mkdtempSync(join(tmpdir(), "mandor-schemas-"));
   cpSync("schemas", schemasDir, { recursive: true });
   const database = await createTestDatabase();
@@ -62,7 +63,13 @@ export async function startSchemaApp(): Promise<SchemaApp> {
     tokens[name] = await signInAs(db, name);
   }
   const app = await buildApp({
-    config: { bodyLimit: 1 << 20, clientDir: "/nonexistent", logLevel: "silent", schemasDir },
+    config: {
+      bodyLimit: 1 << 20,
+      clientDir: "/nonexistent",
+      logLevel: "silent",
+      schemasDir,
+      ...config,
+    },
     database,
     catalog: await createModelCatalog(db),
   });

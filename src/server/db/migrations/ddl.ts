@@ -68,6 +68,7 @@ async function createTable(db: Kysely<unknown>, spec: TableSpec, trigram: boolea
     CREATE TRIGGER ${sql.id(`${spec.name}_set_updated_at`)} BEFORE UPDATE ON ${table}
     FOR EACH ROW EXECUTE FUNCTION set_updated_at()`.execute(db);
   await sql`COMMENT ON TABLE ${table} IS ${sql.lit(spec.label)}`.execute(db);
+  if (await hasTable(db, "row_counts")) await attachRowCounter(db, spec.name);
 
   for (const column of await unindexedForeignKeys(db, spec.name)) {
     await createIndex(db, spec.name, column);
@@ -103,6 +104,38 @@ async function unindexedForeignKeys(db: Kysely<unknown>, table: string): Promise
       )
     ORDER BY a.attnum`.execute(db);
   return rows.map((row) => row.column);
+}
+
+/** Logs and session bookkeeping are never listed with a total, and write too often to count. */
+export const ROW_COUNTED_EXCEPT: ReadonlySet<string> = new Set([
+  "row_counts",
+  "audit_log",
+  "sessions",
+  "user_tokens",
+  "seed_runs",
+  "kysely_migration",
+  "kysely_migration_lock",
+]);
+
+/** Starts `table`'s entry in row_counts at its current size and keeps it by triggers (0011). */
+export async function attachRowCounter(db: Kysely<unknown>, table: string): Promise<void> {
+  const target = sql.id(table);
+  await sql`INSERT INTO row_counts (table_name, row_count)
+    SELECT ${table}, count(*) FROM ${target}`.execute(db);
+  for (const [event, transition] of [
+    ["INSERT", sql`REFERENCING NEW TABLE AS new_rows`],
+    ["DELETE", sql`REFERENCING OLD TABLE AS old_rows`],
+    ["TRUNCATE", sql``],
+  ] as const) {
+    await sql`CREATE TRIGGER ${sql.id(`${table}_count_${event.toLowerCase()}`)}
+      AFTER ${sql.raw(event)} ON ${target} ${transition}
+      FOR EACH STATEMENT EXECUTE FUNCTION count_rows()`.execute(db);
+  }
+}
+
+async function hasTable(db: Kysely<unknown>, name: string): Promise<boolean> {
+  const { rows } = await sql`SELECT to_regclass(${name}) AS found`.execute(db);
+  return (rows[0] as { found: unknown } | undefined)?.found != null;
 }
 
 async function hasExtension(db: Kysely<unknown>, name: string): Promise<boolean> {

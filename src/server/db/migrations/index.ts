@@ -10,6 +10,7 @@ import * as presences from "./0007-presences";
 import * as mobileConfig from "./0008-mobile-config";
 import * as seedRuns from "./0009-seed-runs";
 import * as userLocaleAndRoleTicket from "./0010-user-locale-and-role-ticket";
+import * as rowCounts from "./0011-row-counts";
 
 export const migrations: Record<string, Migration> = {
   "0001-foundation": foundation,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0008-mobile-config": mobileConfig,
   "0009-seed-runs": seedRuns,
   "0010-user-locale-and-role-ticket": userLocaleAndRoleTicket,
+  "0011-row-counts": rowCounts,
 };

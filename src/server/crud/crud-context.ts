@@ -1,0 +1,35 @@
+/**
+ * What every generic screen call works with: the screens, the catalog, the database, row
+ * scoping, the count cache, the compiled validators and the limits of the configuration.
+ */
+import type { Config } from "../config";
+import type { Db } from "../db/connect";
+import type { ModelCatalog } from "../models/model-catalog";
+import type { OverlayStore } from "../schemas/overlay-store";
+import { createValidatorCache, type ValidatorCache } from "./compiled-validators";
+import { type CountCache, createCountCache } from "./count-cache";
+import { createRowScoper, type RowScoper } from "./row-scope";
+
+export interface CrudContext {
+  overlays: OverlayStore;
+  catalog: ModelCatalog;
+  db: Db;
+  scoper: RowScoper;
+  counts: CountCache;
+  validators: ValidatorCache;
+  lists: Config["lists"];
+}
+
+export function createCrudContext(options: {
+  overlays: OverlayStore;
+  catalog: ModelCatalog;
+  db: Db;
+  lists: Config["lists"];
+}): CrudContext {
+  return {
+    ...options,
+    scoper: createRowScoper(options.catalog),
+    counts: createCountCache({ maxEntries: 2000, ttlMs: options.lists.countCacheMs }),
+    validators: createValidatorCache(),
+  };
+}

@@ -1,0 +1,314 @@
+/**
+ * A list request checked against the screen before any SQL exists (admin-area §7 "Generic list
+ * query"): `sort_by` must be a column the user's list shows, every filter key a column of the
+ * user's filter or list view (or a related column a view reads via `view_data`), every value of
+ * the column's kind. Anything else is a ListPlanError naming what is wrong; nothing here reads
+ * the database, so a bad request never reaches it.
+ */
+
+import { visibleFields } from "../../schema/adapter/visible-fields";
+import { RANGE_FROM, RANGE_TO, type SortDirection } from "../../schema/api/crud";
+import type { GenModel } from "../../schema/model-meta";
+import { relationAlias } from "../../schema/overlay/relation-alias";
+import type { ScreenDefinition, ScreenField } from "../../schema/overlay/screen-types";
+import type { PermissionHolder } from "../../schema/permissions";
+import { parseRule } from "../../schema/validation/parse-rule";
+
+export class ListPlanError extends Error {}
+
+/** Columns every table has, sortable whether or not the list shows them. */
+const ALWAYS_SORTABLE = ["id", "created_at", "updated_at"];
+const PAGING_KEYS = new Set(["page", "limit", "sort_by", "sort", "search", "format"]);
+const MAX_FILTER_VALUES = 100;
+const MAX_SEARCH_LENGTH = 200;
+const MAX_PAGE = 10_000_000;
+
+export type ValueType = "integer" | "number" | "boolean" | "date" | "timestamp" | "text";
+
+/** One condition on the listed table, all values checked and converted. */
+export type FilterCondition =
+  | { kind: "equals"; column: string; type: ValueType; values: unknown[] }
+  | { kind: "contains"; column: string; text: string }
+  | { kind: "range"; column: string; type: ValueType; from?: unknown; to?: unknown }
+  | {
+      kind: "related";
+      column: string;
+      table: string;
+      key: string;
+      relatedColumn: string;
+      type: ValueType;
+      values: unknown[];
+    };
+
+export interface ListPlan {
+  page: number;
+  limit: number;
+  sortBy: string;
+  sort: SortDirection;
+  search?: { text: string; columns: string[] };
+  filters: FilterCondition[];
+  /** Columns the user may read in the list, and the related rows its columns read from. */
+  columns: string[];
+  relations: { alias: string; column: string; table: string; key: string; columns: string[] }[];
+}
+
+type RawQuery = Record<string, string | string[] | undefined>;
+
+export interface PlanContext {
+  screen: ScreenDefinition;
+  model: GenModel;
+  /** Models of the related tables, for the columns a relation filter may name. */
+  related: (table: string) => GenModel | undefined;
+  user: PermissionHolder | null;
+  /** The largest page this call serves. */
+  maxLimit: number;
+  defaultLimit: number;
+  /** Filters the caller fixed (a detail's sub-list), beyond the list's own. */
+  fixed?: Record<string, unknown>;
+}
+
+export function planList(query: RawQuery, context: PlanContext): ListPlan {
+  const { screen, model, user } = context;
+  const listFields = visibleFields(screen, "list", user);
+  const filterFields = visibleFields(screen, "filter", user);
+  const byId = new Map(screen.fields.map((field) => [field.id, field]));
+  const columns = unique([
+    "id",
+    ...["updated_at", "created_at"].filter((column) => model.fieldView.includes(column)),
+    ...listFields.map((field) => field.id),
+  ]);
+
+  const sortable = unique([
+    ...listFields.map((field) => field.id),
+    ...ALWAYS_SORTABLE.filter((column) => model.fieldView.includes(column)),
+  ]);
+  const sortBy =
+    single(query, "sort_by") ?? (sortable.includes("created_at") ? "created_at" : "id");
+  if (!sortable.includes(sortBy)) {
+    throw new ListPlanError(`sort_by "${sortBy}": sort by one of ${sortable.join(", ")}`);
+  }
+  const sortText = (single(query, "sort") ?? "DESC").toUpperCase();
+  if (sortText !== "ASC" && sortText !== "DESC") {
+    throw new ListPlanError(`sort "${sortText}": use ASC or DESC`);
+  }
+
+  const filterable = new Map<string, ScreenField>();
+  for (const field of [...filterFields, ...listFields]) filterable.set(field.id, field);
+  const relatedPaths = new Map<string, { field: ScreenField; relatedColumn: string }>();
+  for (const field of [...listFields, ...filterFields, ...visibleFields(screen, "detail", user)]) {
+    for (const view of ["list", "filter", "detail"] as const) {
+      const path = field.views[view].view_data;
+      const [alias, relatedColumn, ...rest] = path.split(".");
+      if (!relatedColumn || rest.length > 0 || !field.relation) continue;
+      if (alias !== relationAlias(field.id, model.fieldList)) continue;
+      relatedPaths.set(path, { field, relatedColumn });
+    }
+  }
+
+  const filters: FilterCondition[] = [];
+  const entries = Object.entries({ ...query, ...stringify(context.fixed ?? {}) });
+  for (const [key, raw] of entries) {
+    if (PAGING_KEYS.has(key) || raw === undefined) continue;
+    const values = (Array.isArray(raw) ? raw : [raw]).map(String).filter((value) => value !== "");
+    if (values.length === 0) continue;
+    if (values.length > MAX_FILTER_VALUES) {
+      throw new ListPlanError(`${key}: at most ${MAX_FILTER_VALUES} values`);
+    }
+    filters.push(
+      filterFor(key, values, { filterable, relatedPaths, byId, related: context.related, model }),
+    );
+  }
+
+  const text = single(query, "search")?.trim();
+  if (text && text.length > MAX_SEARCH_LENGTH) {
+    throw new ListPlanError(`search: at most ${MAX_SEARCH_LENGTH} characters`);
+  }
+  const searchColumns = listFields
+    .filter((field) => field.kind === "string" && screen.searchColumns.includes(field.id))
+    .map((field) => field.id);
+
+  return {
+    page: integerParam(query, "page", 1, 1, MAX_PAGE),
+    limit: integerParam(query, "limit", context.defaultLimit, 1, context.maxLimit),
+    sortBy,
+    sort: sortText,
+    ...(text && searchColumns.length > 0 ? { search: { text, columns: searchColumns } } : {}),
+    filters,
+    columns,
+    relations: relationsRead(listFields, model, context.related),
+  };
+}
+
+interface FilterScope {
+  filterable: Map<string, ScreenField>;
+  relatedPaths: Map<string, { field: ScreenField; relatedColumn: string }>;
+  byId: Map<string, ScreenField>;
+  related: PlanContext["related"];
+  model: GenModel;
+}
+
+function filterFor(key: string, values: string[], scope: FilterScope): FilterCondition {
+  const field = scope.filterable.get(key);
+  if (field) {
+    const type = valueType(field);
+    const allowed = allowedValues(field);
+    const checked = values.map((value) => checkValue(key, value, type, allowed));
+    if (type === "text" && !allowed && !field.relation) {
+      if (checked.length > 1) throw new ListPlanError(`${key}: give one text to look for`);
+      return { kind: "contains", column: key, text: String(checked[0]) };
+    }
+    return { kind: "equals", column: key, type, values: checked };
+  }
+  for (const suffix of [RANGE_FROM, RANGE_TO]) {
+    const column = key.slice(0, -suffix.length);
+    const ranged = key.endsWith(suffix) ? scope.filterable.get(column) : undefined;
+    if (!ranged) continue;
+    const type = valueType(ranged);
+    if (type === "text" || type === "boolean") {
+      throw new ListPlanError(`${key}: ${column} cannot be filtered by a range`);
+    }
+    if (values.length > 1) throw new ListPlanError(`${key}: give one bound`);
+    const bound = checkValue(key, values[0] ?? "", type, undefined);
+    return suffix === RANGE_FROM
+      ? { kind: "range", column, type, from: bound }
+      : { kind: "range", column, type, to: bound };
+  }
+  const path = scope.relatedPaths.get(key);
+  const relation = path?.field.relation;
+  const relatedModel = relation ? scope.related(relation.model) : undefined;
+  if (path && relation && relatedModel?.fieldView.includes(path.relatedColumn)) {
+    const type = valueType({
+      kind: kindOfType(relatedModel.fieldType[path.relatedColumn] ?? "text"),
+      fieldType: relatedModel.fieldType[path.relatedColumn] ?? "text",
+    });
+    return {
+      kind: "related",
+      column: path.field.id,
+      table: relation.model,
+      key: relation.column,
+      relatedColumn: path.relatedColumn,
+      type,
+      values: values.map((value) => checkValue(key, value, type, undefined)),
+    };
+  }
+  const known = [...scope.filterable.keys(), ...scope.relatedPaths.keys()];
+  throw new ListPlanError(`unknown filter "${key}": filter by one of ${known.join(", ")}`);
+}
+
+function valueType(field: Pick<ScreenField, "kind" | "fieldType">): ValueType {
+  if (field.fieldType === "date") return "date";
+  if (field.fieldType.startsWith("timestamp")) return "timestamp";
+  if (field.kind === "integer" || field.kind === "number" || field.kind === "boolean") {
+    return field.kind;
+  }
+  return "text";
+}
+
+function kindOfType(type: string): ScreenField["kind"] {
+  if (["smallint", "integer", "bigint"].includes(type)) return "integer";
+  if (["numeric", "real", "double_precision"].includes(type)) return "number";
+  if (type === "boolean") return "boolean";
+  return "string";
+}
+
+/** The fixed choices of a field (an enum's or a CHECK's `in:` rule, or the overlay's items). */
+function allowedValues(field: ScreenField): Set<string> | undefined {
+  const rule = field.rules.map(parseRule).find((parsed) => parsed.name === "in");
+  if (rule) return new Set(rule.argument.split(","));
+  const items = field.option?.items;
+  return items ? new Set(items.map((item) => String(item.code))) : undefined;
+}
+
+const PATTERNS: Record<Exclude<ValueType, "text">, RegExp> = {
+  integer: /^-?\d{1,18}$/,
+  number: /^-?\d{1,20}(\.\d{1,20})?$/,
+  boolean: /^(true|false|1|0)$/,
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  timestamp: /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
+};
+
+function checkValue(
+  key: string,
+  value: string,
+  type: ValueType,
+  allowed: Set<string> | undefined,
+): unknown {
+  if (value.length > 200) throw new ListPlanError(`${key}: the value is too long`);
+  if (type !== "text" && !PATTERNS[type].test(value)) {
+    throw new ListPlanError(`${key}=${value}: expected ${describe(type)}`);
+  }
+  if ((type === "date" || type === "timestamp") && Number.isNaN(Date.parse(value.slice(0, 10)))) {
+    throw new ListPlanError(`${key}=${value}: not a real date`);
+  }
+  if (allowed && !allowed.has(value)) {
+    throw new ListPlanError(`${key}=${value}: choose one of ${[...allowed].join(", ")}`);
+  }
+  if (type === "integer") return Number(value);
+  if (type === "boolean") return value === "true" || value === "1";
+  return value;
+}
+
+function describe(type: Exclude<ValueType, "text">): string {
+  return {
+    integer: "a whole number",
+    number: "a number",
+    boolean: "true or false",
+    date: "a date YYYY-MM-DD",
+    timestamp: "a date YYYY-MM-DD or a date and time",
+  }[type];
+}
+
+function relationsRead(
+  fields: ScreenField[],
+  model: GenModel,
+  related: PlanContext["related"],
+): ListPlan["relations"] {
+  const byAlias = new Map<string, ListPlan["relations"][number]>();
+  for (const field of fields) {
+    const relation = field.relation;
+    const relatedModel = relation ? related(relation.model) : undefined;
+    if (!relation || !relatedModel) continue;
+    const alias = relationAlias(field.id, model.fieldList);
+    const [root, column] = field.views.list.view_data.split(".");
+    const entry = byAlias.get(alias) ?? {
+      alias,
+      column: field.id,
+      table: relation.model,
+      key: relation.column,
+      columns: unique([relation.column, relation.displayName]),
+    };
+    if (root === alias && column && relatedModel.fieldView.includes(column)) {
+      entry.columns = unique([...entry.columns, column]);
+    }
+    byAlias.set(alias, entry);
+  }
+  return [...byAlias.values()];
+}
+
+function single(query: RawQuery, key: string): string | undefined {
+  const raw = query[key];
+  if (Array.isArray(raw)) throw new ListPlanError(`${key}: give it once`);
+  return raw === undefined || raw === "" ? undefined : String(raw);
+}
+
+function integerParam(query: RawQuery, key: string, fallback: number, min: number, max: number) {
+  const raw = single(query, key);
+  if (raw === undefined) return fallback;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ListPlanError(`${key}=${raw}: a whole number from ${min} to ${max}`);
+  }
+  return Number(raw);
+}
+
+function stringify(values: Record<string, unknown>): RawQuery {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.map(String) : String(value),
+    ]),
+  );
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}

@@ -1,0 +1,49 @@
+/**
+ * `GET /api/<endpoint>/list` (admin-area §7): a page of the screen's rows the caller may read,
+ * with total, totalPage, totalEstimated and rekap. A request naming a column the screen does
+ * not expose, or a value of the wrong kind, is a 400 that names the problem.
+ */
+import type { FastifyPluginAsync } from "fastify";
+import { DEFAULT_PAGE_SIZE, LIST_MAX_LIMIT } from "../../schema/api/crud";
+import { sendError } from "../http/error-handler";
+import { pickLocale } from "../http/locale";
+import type { CrudContext } from "./crud-context";
+import { ListPlanError } from "./list-plan";
+import { listPage } from "./list-service";
+import { screenFor } from "./screen-access";
+
+export const endpointParams = {
+  type: "object",
+  properties: {
+    endpoint: { type: "string", pattern: "^[a-z0-9][a-z0-9_-]*$", maxLength: 100 },
+  },
+  required: ["endpoint"],
+} as const;
+
+export const listRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, { ctx }) => {
+  app.get<{ Params: { endpoint: string }; Querystring: Record<string, string | string[]> }>(
+    "/:endpoint/list",
+    { schema: { params: endpointParams } },
+    async (request, reply) => {
+      const access = screenFor(ctx, request, reply, ["read"]);
+      if (!access) return reply;
+      try {
+        return await listPage(
+          ctx,
+          {
+            ...access,
+            query: request.query,
+            maxLimit: LIST_MAX_LIMIT,
+            defaultLimit: DEFAULT_PAGE_SIZE,
+          },
+          pickLocale(request.headers),
+        );
+      } catch (error) {
+        if (error instanceof ListPlanError) {
+          return sendError(reply, request, "BAD_REQUEST", { detail: error.message });
+        }
+        throw error;
+      }
+    },
+  );
+};

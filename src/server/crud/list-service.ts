@@ -1,0 +1,146 @@
+/**
+ * One page of a screen's list with its total and rekap (admin-area §7 "List"). Counting must
+ * not dominate a page: an unfiltered total is the database's maintained row count; a filtered
+ * one is counted up to `exactCountLimit` rows and past that is the planner's estimate, flagged
+ * `totalEstimated`; both are remembered until the next write (count-cache.ts).
+ */
+import type { RawBuilder } from "kysely";
+import { visibleFields } from "../../schema/adapter/visible-fields";
+import type { ListAnswer, RekapValue } from "../../schema/api/crud";
+import { pickText, type SchemaLocale } from "../../schema/local-text";
+import type { SessionUser } from "../access/session-user";
+import type { LoadedScreen } from "../schemas/overlay-store";
+import type { CrudContext } from "./crud-context";
+import { type ListPlan, planList } from "./list-plan";
+import {
+  boundedCount,
+  estimatedCount,
+  listConditions,
+  listSelection,
+  maintainedCount,
+  rekapValues,
+  whereAll,
+} from "./list-query";
+import { rowScope } from "./screen-access";
+
+export interface ListRequest {
+  loaded: LoadedScreen;
+  user: SessionUser;
+  query: Record<string, string | string[] | undefined>;
+  /** Filters a caller fixes beyond the query's. */
+  fixed?: Record<string, unknown>;
+  maxLimit: number;
+  defaultLimit: number;
+}
+
+/** The checked plan and its conditions; throws ListPlanError on a bad request. */
+export function prepareList(ctx: CrudContext, request: ListRequest) {
+  const { loaded, user } = request;
+  const plan = planList(request.query, {
+    screen: loaded.screen,
+    model: loaded.model,
+    related: (table) => ctx.catalog.get(table),
+    user,
+    maxLimit: request.maxLimit,
+    defaultLimit: request.defaultLimit,
+    ...(request.fixed ? { fixed: request.fixed } : {}),
+  });
+  return { plan, conditions: listConditions(plan, rowScope(ctx, loaded, user)) };
+}
+
+export async function listPage(
+  ctx: CrudContext,
+  request: ListRequest,
+  locale: SchemaLocale,
+): Promise<ListAnswer> {
+  const { plan, conditions } = prepareList(ctx, request);
+  const table = request.loaded.model.model;
+  const [data, counted, rekap] = await Promise.all([
+    listSelection(ctx.db, table, plan, conditions)
+      .limit(plan.limit)
+      .offset((plan.page - 1) * plan.limit)
+      .execute(),
+    totalOf(ctx, table, conditions),
+    rekapOf(ctx, request, conditions, locale),
+  ]);
+  return {
+    data,
+    total: counted.total,
+    totalPage: Math.ceil(counted.total / plan.limit),
+    totalEstimated: counted.estimated,
+    rekap,
+  };
+}
+
+async function totalOf(
+  ctx: CrudContext,
+  table: string,
+  conditions: RawBuilder<boolean>[],
+): Promise<{ total: number; estimated: boolean }> {
+  if (conditions.length === 0) {
+    const maintained = await maintainedCount(ctx.db, table);
+    if (maintained !== undefined) return { total: maintained, estimated: false };
+  }
+  const key = cacheKey(ctx, "total", table, conditions);
+  const cached = ctx.counts.get<{ total: number; estimated: boolean }>(key);
+  if (cached) return cached;
+  const limit = ctx.lists.exactCountLimit;
+  const counted = await boundedCount(ctx.db, table, conditions, limit);
+  const result =
+    counted <= limit
+      ? { total: counted, estimated: false }
+      : {
+          total: Math.max(limit + 1, await estimatedCount(ctx.db, table, conditions)),
+          estimated: true,
+        };
+  ctx.counts.set(key, result);
+  return result;
+}
+
+/** The rekap items whose columns the user may see in the list, over the listed rows. */
+async function rekapOf(
+  ctx: CrudContext,
+  request: ListRequest,
+  conditions: RawBuilder<boolean>[],
+  locale: SchemaLocale,
+): Promise<RekapValue[]> {
+  const { screen, model } = request.loaded;
+  const seen = new Set(visibleFields(screen, "list", request.user).map((field) => field.id));
+  const items = (screen.rekap?.items ?? []).filter((item) =>
+    [...Object.keys(item.count ?? {}), ...(item.sum ? [item.sum] : [])].every((column) =>
+      seen.has(column),
+    ),
+  );
+  if (items.length === 0) return [];
+  const key = cacheKey(
+    ctx,
+    `rekap:${items.map((item) => item.id).join(",")}`,
+    model.model,
+    conditions,
+  );
+  const values =
+    ctx.counts.get<Record<string, number | string | null>>(key) ??
+    (await rekapValues(ctx.db, model.model, items, conditions));
+  ctx.counts.set(key, values);
+  return items.map(({ id, label, color, icon, bgClass, transform }) => ({
+    id,
+    label: pickText(label, locale),
+    value: values[id] ?? null,
+    ...(color ? { color } : {}),
+    ...(icon ? { icon } : {}),
+    ...(bgClass ? { bgClass } : {}),
+    ...(transform ? { transform } : {}),
+  }));
+}
+
+function cacheKey(
+  ctx: CrudContext,
+  what: string,
+  table: string,
+  conditions: RawBuilder<boolean>[],
+): string {
+  const compiled = whereAll(conditions).compile(ctx.db);
+  return `${what}|${table}|${compiled.sql}|${JSON.stringify(compiled.parameters)}`;
+}
+
+export type { ListPlan };

@@ -1,0 +1,214 @@
+/**
+ * The writes of a generic screen, each inside a transaction the caller owns: validated by the
+ * same adapter output the browser used, only the fields the caller's form offers, kept within
+ * the caller's row scope, refused when the record changed since the caller read it (optimistic
+ * concurrency on `updated_at`), and logged in audit_log with before and after. A write that
+ * must not stand throws `Undo`, so the transaction rolls back whatever it already did.
+ */
+import { sql } from "kysely";
+import { toForm } from "../../schema/adapter/to-form";
+import type { AuditAction } from "../../schema/api/crud";
+import type { SchemaLocale } from "../../schema/local-text";
+import type { SessionUser } from "../access/session-user";
+import type { Db } from "../db/connect";
+import type { LoadedScreen } from "../schemas/overlay-store";
+import { writeAudit } from "./audit-log";
+import type { CrudContext } from "./crud-context";
+import { ROW, type Row } from "./list-query";
+import { findRecord, insertRecord, updateRecord } from "./record-repository";
+import { rowScope } from "./screen-access";
+import { validateRecord } from "./validate-record";
+
+const AUTHORSHIP = { create: ["created_by", "updated_by"], update: ["updated_by"] } as const;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
+
+export interface WriteAccess {
+  loaded: LoadedScreen;
+  user: SessionUser;
+  locale: SchemaLocale;
+}
+
+export type WriteOutcome =
+  | { record: Row }
+  | { errors: Record<string, string[]>; reason?: string }
+  | { forbidden: true }
+  | { missing: true }
+  | { versionRequired: true }
+  | { conflict: { current: Row | null; submitted: Row } };
+
+/** Thrown inside a transaction to roll it back and answer `outcome`. */
+export class Undo extends Error {
+  constructor(readonly outcome: WriteOutcome) {
+    super("write undone");
+  }
+}
+
+export async function validateForCreate(
+  ctx: CrudContext,
+  db: Db,
+  { loaded, user, locale, input }: WriteAccess & { input: Row },
+) {
+  return validateRecord({
+    form: toForm(loaded.screen, "create", { user, locale }),
+    input,
+    locale,
+    validators: ctx.validators,
+    db,
+  });
+}
+
+export async function createInTransaction(
+  ctx: CrudContext,
+  trx: Db,
+  args: WriteAccess & { input: Row; action?: AuditAction },
+): Promise<WriteOutcome> {
+  const { loaded, user } = args;
+  const { values, errors } = await validateForCreate(ctx, trx, args);
+  if (Object.keys(errors).length > 0) return { errors };
+  // Empties are left out, so the database's defaults apply to them.
+  const written = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
+  const id = await insertRecord(trx, loaded.model, {
+    ...written,
+    ...authorship(loaded, "create", user.id),
+  });
+  if (!(await inScope(ctx, trx, args, id))) throw new Undo({ forbidden: true });
+  const record = await readBack(ctx, trx, loaded, id);
+  await audit(trx, args, args.action ?? "create", id, null, record);
+  return { record };
+}
+
+export async function updateInTransaction(
+  ctx: CrudContext,
+  trx: Db,
+  args: WriteAccess & { input: Row },
+): Promise<WriteOutcome> {
+  const { loaded, user, locale, input } = args;
+  const id = Number(input.id);
+  const locked = await lockForChange(ctx, trx, args, id, input);
+  if (!("current" in locked)) return locked;
+  const form = toForm(loaded.screen, "update", { user, locale });
+  // The spec's update resends the whole record: validate it whole, write what was sent.
+  const { values, errors } = await validateRecord({
+    form,
+    input: { ...locked.current, ...input },
+    locale,
+    validators: ctx.validators,
+    db: trx,
+    self: { table: loaded.model.model, id },
+  });
+  if (Object.keys(errors).length > 0) return { errors };
+  const written = Object.fromEntries(
+    Object.entries(values).filter(([key]) => Object.hasOwn(input, key)),
+  );
+  await updateRecord(trx, loaded.model, id, {
+    ...written,
+    ...authorship(loaded, "update", user.id),
+  });
+  if (!(await inScope(ctx, trx, args, id))) throw new Undo({ forbidden: true });
+  const record = await readBack(ctx, trx, loaded, id);
+  await audit(trx, args, "update", id, locked.current, record);
+  return { record };
+}
+
+export async function deleteInTransaction(
+  ctx: CrudContext,
+  trx: Db,
+  args: WriteAccess & { input: Row },
+): Promise<WriteOutcome> {
+  const id = Number(args.input.id);
+  const locked = await lockForChange(ctx, trx, args, id, args.input);
+  if (!("current" in locked)) return locked;
+  await trx.deleteFrom(args.loaded.model.model).where("id", "=", id).execute();
+  await audit(trx, args, "delete", id, locked.current, null);
+  return { record: locked.current };
+}
+
+/**
+ * Locks the record for the rest of the transaction and checks that the caller may change it
+ * and read the version it changes: present, in scope, and unchanged since `input.updated_at`.
+ */
+async function lockForChange(
+  ctx: CrudContext,
+  trx: Db,
+  args: WriteAccess,
+  id: number,
+  input: Row,
+): Promise<{ current: Row } | WriteOutcome> {
+  const { loaded } = args;
+  const versioned = loaded.model.fieldView.includes("updated_at");
+  const read = input.updated_at;
+  if (versioned && (typeof read !== "string" || !TIMESTAMP.test(read))) {
+    return { versionRequired: true };
+  }
+  const scope = rowScope(ctx, loaded, args.user);
+  const current = await trx
+    .selectFrom(`${loaded.model.model} as ${ROW}`)
+    .select(loaded.model.fieldView.map((column) => `${ROW}.${column}`))
+    .select([
+      scope ? scope.as("in_scope") : sql<boolean>`TRUE`.as("in_scope"),
+      versioned
+        ? sql<boolean>`${sql.ref(`${ROW}.updated_at`)} = ${read}::timestamptz`.as("unchanged")
+        : sql<boolean>`TRUE`.as("unchanged"),
+    ])
+    .where(`${ROW}.id`, "=", id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!current) return { missing: true };
+  const { in_scope: inScopeNow, unchanged, ...row } = current;
+  if (!inScopeNow) return { forbidden: true };
+  if (!unchanged) {
+    return { conflict: { current: await readBack(ctx, trx, loaded, id), submitted: input } };
+  }
+  return { current: row };
+}
+
+async function inScope(ctx: CrudContext, trx: Db, args: WriteAccess, id: number) {
+  const scope = rowScope(ctx, args.loaded, args.user);
+  if (!scope) return true;
+  const found = await trx
+    .selectFrom(`${args.loaded.model.model} as ${ROW}`)
+    .select(sql`1`.as("found"))
+    .where(`${ROW}.id`, "=", id)
+    .where(scope)
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
+async function readBack(ctx: CrudContext, trx: Db, loaded: LoadedScreen, id: number) {
+  const record = await findRecord(trx, ctx.catalog, loaded.model, id);
+  if (!record) throw new Error(`${loaded.model.model} ${id} vanished inside its transaction`);
+  return record;
+}
+
+async function audit(
+  trx: Db,
+  args: WriteAccess,
+  action: AuditAction,
+  recordId: number,
+  before: Row | null,
+  after: Row | null,
+) {
+  await writeAudit(trx, {
+    userId: args.user.id,
+    action,
+    model: args.loaded.model.model,
+    recordId,
+    before: before && withoutRelations(before, args.loaded),
+    after: after && withoutRelations(after, args.loaded),
+  });
+}
+
+/** The record's own columns: related rows' names are not part of what changed. */
+function withoutRelations(record: Row, loaded: LoadedScreen): Row {
+  return Object.fromEntries(
+    Object.entries(record).filter(([key]) => loaded.model.fieldView.includes(key)),
+  );
+}
+
+function authorship(loaded: LoadedScreen, verb: "create" | "update", userId: number) {
+  return Object.fromEntries(
+    AUTHORSHIP[verb]
+      .filter((column) => loaded.model.fieldList.includes(column))
+      .map((column) => [column, userId]),
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The screen a call names and whether its caller may use it: the endpoint must belong to a
+ * screen, and the caller must hold one of the verbs' permissions on its resource (admin-area
+ * §6). Row scope (which of its rows they may touch) is `rowScope`.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { hasPermission } from "../../schema/permissions";
+import type { SessionUser } from "../access/session-user";
+import { sendError } from "../http/error-handler";
+import type { LoadedScreen } from "../schemas/overlay-store";
+import type { CrudContext } from "./crud-context";
+import { ROW } from "./list-query";
+import { scopeOf } from "./row-scope";
+
+export type Verb = "read" | "create" | "update" | "delete";
+
+/** The screen behind `endpoint`, if the caller holds one of `verbs` on it; else answered. */
+export function screenFor(
+  ctx: CrudContext,
+  request: FastifyRequest<{ Params: { endpoint: string } }>,
+  reply: FastifyReply,
+  verbs: Verb[],
+): { loaded: LoadedScreen; user: SessionUser } | undefined {
+  const loaded = ctx.overlays.byEndpoint(request.params.endpoint);
+  const user = request.user;
+  if (!loaded || !user) {
+    void sendError(reply, request, "NOT_FOUND", { path: request.url.split("?")[0] ?? "" });
+    return undefined;
+  }
+  const names = verbs.map((verb) => `${verb}-${loaded.screen.resource}`);
+  if (!names.some((name) => hasPermission(user, name))) {
+    void sendError(reply, request, "FORBIDDEN", { permission: names[0] ?? "" });
+    return undefined;
+  }
+  return { loaded, user };
+}
+
+/** The condition on the screen's rows (aliased `alias`) for this user, if any. */
+export function rowScope(
+  ctx: CrudContext,
+  loaded: LoadedScreen,
+  user: SessionUser,
+  alias: string = ROW,
+) {
+  return ctx.scoper.condition(loaded.model.model, alias, scopeOf(user));
+}
