@@ -7,11 +7,13 @@
  *   and restarts on existing data (median of several).
  * - seed: bulk load of the bench size (`--employees`, default 1,000,000) into a fresh
  *   database on the server, in rows per second.
+ * - crud: the generic screen on the bench size in the server: list q1/q2/q3, show, create,
+ *   update at concurrency 1 and 32, and a full CSV export's time and peak RSS (see crud.ts).
  * - schemaEngine: the adapter's time per overlay in schemas/ (and the server's validator
  *   compiles), and keystroke-to-commit in a generated 100-field form in Chromium
  *   (see schema-engine.ts).
  *
- * `--only coldStart,seed,schemaEngine` runs some sections; the others are reported as null.
+ * `--only coldStart,seed,crud,schemaEngine` runs some sections; the others are reported as null.
  *
  * The server is BENCH_DATABASE_URL, else DATABASE_URL, else TEST_DATABASE_URL, else the local
  * postgres://postgres@127.0.0.1:5432/test; without one reachable, server figures are null.
@@ -24,6 +26,7 @@ import { openDatabase } from "../../src/server/db/connect";
 import { migrateToLatest } from "../../src/server/db/migrate";
 import { seedBench } from "../../src/server/db/seed/bench";
 import { freePort, spawnServer, waitForHealth } from "../helpers/server-process";
+import { benchCrud } from "./crud";
 import { benchAdapter, benchFormTyping } from "./schema-engine";
 
 const args = process.argv.slice(2);
@@ -117,6 +120,10 @@ async function main() {
             }
           })
         : null;
+    const crud =
+      reachable && wanted("crud")
+        ? await withServerDatabase((url) => benchCrud(url, employees, base))
+        : null;
     const report = {
       at: new Date().toISOString(),
       machine: {
@@ -127,6 +134,7 @@ async function main() {
       },
       coldStart: { pglite, postgres },
       seed,
+      crud,
       schemaEngine: wanted("schemaEngine")
         ? { adapter: await benchAdapter(), formTyping: await benchFormTyping() }
         : null,
