@@ -18,8 +18,11 @@ import { createSsoVerifier } from "./auth/verify-sso-token";
 import { clientRoutes } from "./client/routes";
 import { type Config, loadConfig } from "./config";
 import { createCrudContext } from "./crud/crud-context";
+import { importRoutes } from "./crud/import/import-routes";
 import { crudRoutes } from "./crud/routes";
 import type { Database } from "./db/connect";
+import { createFileLinks } from "./files/file-links";
+import { fileRoutes } from "./files/file-routes";
 import { healthRoutes } from "./health/routes";
 import { frameworkErrors, registerErrorHandling, sendError } from "./http/error-handler";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -94,8 +97,17 @@ export async function buildApp({
       await api.register(modelRoutes, { catalog });
       const overlays = createOverlayStore({ schemasDir: config.schemasDir, catalog, log: app.log });
       await api.register(schemaRoutes, { overlays });
-      const crud = createCrudContext({ overlays, catalog, db: database.db, lists: config.lists });
+      const links = createFileLinks(config.files);
+      const crud = createCrudContext({
+        overlays,
+        catalog,
+        db: database.db,
+        lists: config.lists,
+        links,
+      });
       await api.register(crudRoutes, { ctx: crud });
+      await api.register(importRoutes, { ctx: crud, maxUploadBytes: config.files.maxUploadBytes });
+      await api.register(fileRoutes, { ctx: crud, files: config.files, links });
       api.setNotFoundHandler((request, reply) =>
         sendError(reply, request, "NOT_FOUND", { path: request.url.split("?")[0] ?? "" }),
       );

@@ -24,6 +24,13 @@ describe("loadConfig", () => {
       session: { idleMs: 2 * 60 * 60 * 1000, absoluteMs: 12 * 60 * 60 * 1000 },
       trustProxy: false,
       sso: {},
+      lists: { exactCountLimit: 20_000, countCacheMs: 60_000 },
+      files: {
+        uploadsDir: resolve("./data/uploads"),
+        maxUploadBytes: 5 * 1024 * 1024,
+        urlSecret: undefined,
+        urlTtlMs: 15 * 60 * 1000,
+      },
     });
   });
 

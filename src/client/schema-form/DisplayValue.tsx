@@ -22,6 +22,7 @@ export function DisplayValue({
       text={displayText(item, record, locale)}
       item={item}
       locale={locale}
+      record={record}
     />
   );
 }

@@ -42,6 +42,10 @@ export interface SchemaFormProps {
   onSubmit(values: FormValues): void;
   id?: string;
   disabled?: boolean;
+  /** The screen's endpoint, for widgets that call it (uploads). */
+  endpoint?: string;
+  /** The edited record's file URLs by field (its `$files`). */
+  fileLinks?: Readonly<Record<string, string>>;
   /** The actions at the bottom of the form (its submit button among them). */
   children?: ReactNode;
 }
@@ -70,13 +74,16 @@ export function SchemaForm(props: SchemaFormProps) {
   const shown = useRef("{}");
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
 
+  const { endpoint, fileLinks } = props;
   const formContext = useMemo<SchemaFormContext>(
     () => ({
       locale,
       store,
       setFieldValue: (field, value) => formRef.current?.setFieldValue(field, value as never),
+      endpoint,
+      fileLinks,
     }),
-    [locale, store],
+    [locale, store, endpoint, fileLinks],
   );
 
   /** Puts the visible errors, the fields' statuses and new values on screen, if they changed. */

@@ -8,6 +8,10 @@ export interface SchemaFormContext {
   store: FormStore;
   /** Sets another field's value, e.g. from a select's toggle_field. */
   setFieldValue(field: string, value: unknown): void;
+  /** The screen's API endpoint: file inputs upload to `{endpoint}/upload`. None in a preview. */
+  endpoint?: string;
+  /** The edited record's short-lived file URLs by field (its `$files`), for stored images. */
+  fileLinks?: Readonly<Record<string, string>>;
 }
 
 export function schemaFormContext(registry: Registry): SchemaFormContext | undefined {

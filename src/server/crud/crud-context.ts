@@ -4,6 +4,7 @@
  */
 import type { Config } from "../config";
 import type { Db } from "../db/connect";
+import type { FileLinks } from "../files/file-links";
 import type { ModelCatalog } from "../models/model-catalog";
 import type { OverlayStore } from "../schemas/overlay-store";
 import { createValidatorCache, type ValidatorCache } from "./compiled-validators";
@@ -18,6 +19,8 @@ export interface CrudContext {
   counts: CountCache;
   validators: ValidatorCache;
   lists: Config["lists"];
+  /** Signs the short-lived URLs of a record's files for its answers. */
+  links: FileLinks;
 }
 
 export function createCrudContext(options: {
@@ -25,6 +28,7 @@ export function createCrudContext(options: {
   catalog: ModelCatalog;
   db: Db;
   lists: Config["lists"];
+  links: FileLinks;
 }): CrudContext {
   return {
     ...options,

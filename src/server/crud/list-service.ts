@@ -2,13 +2,15 @@
  * One page of a screen's list with its total and rekap (admin-area §7 "List"). Counting must
  * not dominate a page: an unfiltered total is the database's maintained row count; a filtered
  * one is counted up to `exactCountLimit` rows and past that is the planner's estimate, flagged
- * `totalEstimated`; both are remembered until the next write (count-cache.ts).
+ * `totalEstimated`; both are remembered until the next write through this server, or for the
+ * cache's lifetime at most (count-cache.ts).
  */
-import type { RawBuilder } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import { visibleFields } from "../../schema/adapter/visible-fields";
 import type { ListAnswer, RekapValue } from "../../schema/api/crud";
 import { pickText, type SchemaLocale } from "../../schema/local-text";
 import type { SessionUser } from "../access/session-user";
+import { ROW_COUNTED_EXCEPT } from "../db/migrations/ddl";
 import type { LoadedScreen } from "../schemas/overlay-store";
 import type { CrudContext } from "./crud-context";
 import { type ListPlan, planList } from "./list-plan";
@@ -22,6 +24,8 @@ import {
   whereAll,
 } from "./list-query";
 import { rowScope } from "./screen-access";
+
+const TOTAL = "$total";
 
 export interface ListRequest {
   loaded: LoadedScreen;
@@ -55,16 +59,20 @@ export async function listPage(
 ): Promise<ListAnswer> {
   const { plan, conditions } = prepareList(ctx, request);
   const table = request.loaded.model.model;
-  const [data, counted, rekap] = await Promise.all([
-    listSelection(ctx.db, table, plan, conditions)
-      .limit(plan.limit)
-      .offset((plan.page - 1) * plan.limit)
-      .execute(),
-    totalOf(ctx, table, conditions),
+  const page = listSelection(ctx.db, table, plan, conditions)
+    .limit(plan.limit)
+    .offset((plan.page - 1) * plan.limit);
+  const [{ data, counted }, rekap] = await Promise.all([
+    conditions.length === 0 && !ROW_COUNTED_EXCEPT.has(table)
+      ? pageWithMaintainedTotal(ctx, table, page)
+      : Promise.all([page.execute(), totalOf(ctx, table, conditions)]).then(([rows, total]) => ({
+          data: rows,
+          counted: total,
+        })),
     rekapOf(ctx, request, conditions, locale),
   ]);
   return {
-    data,
+    data: data.map((row) => ctx.links.linksFor(request.loaded.screen, row)),
     total: counted.total,
     totalPage: Math.ceil(counted.total / plan.limit),
     totalEstimated: counted.estimated,
@@ -72,15 +80,28 @@ export async function listPage(
   };
 }
 
+/**
+ * An unfiltered page and the table's maintained count in one statement (one round trip: on
+ * a busy server the trip costs more than either read); an empty page asks for the count alone.
+ */
+async function pageWithMaintainedTotal(
+  ctx: CrudContext,
+  table: string,
+  page: ReturnType<typeof listSelection>,
+) {
+  const rows = await page
+    .select(sql<number>`(SELECT row_count FROM row_counts WHERE table_name = ${table})`.as(TOTAL))
+    .execute();
+  const total = rows[0] ? Number(rows[0][TOTAL]) : ((await maintainedCount(ctx.db, table)) ?? 0);
+  const data = rows.map(({ [TOTAL]: _, ...row }) => row);
+  return { data, counted: { total, estimated: false } };
+}
+
 async function totalOf(
   ctx: CrudContext,
   table: string,
   conditions: RawBuilder<boolean>[],
 ): Promise<{ total: number; estimated: boolean }> {
-  if (conditions.length === 0) {
-    const maintained = await maintainedCount(ctx.db, table);
-    if (maintained !== undefined) return { total: maintained, estimated: false };
-  }
   const key = cacheKey(ctx, "total", table, conditions);
   const cached = ctx.counts.get<{ total: number; estimated: boolean }>(key);
   if (cached) return cached;

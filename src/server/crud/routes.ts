@@ -20,6 +20,7 @@ import type { LoadedScreen } from "../schemas/overlay-store";
 import { readAudit } from "./audit-log";
 import type { CrudContext } from "./crud-context";
 import { refusedWrite } from "./database-errors";
+import { exportRoutes } from "./export/export-routes";
 import type { Row } from "./list-query";
 import { endpointParams, listRoutes } from "./list-routes";
 import { CRUD_MESSAGES } from "./messages";
@@ -59,6 +60,7 @@ type Kind = keyof typeof CRUD_MESSAGES;
 
 export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, { ctx }) => {
   await app.register(listRoutes, { ctx });
+  await app.register(exportRoutes, { ctx });
 
   const title = (request: FastifyRequest, loaded: LoadedScreen) =>
     pickText(loaded.screen.title, pickLocale(request.headers));
@@ -103,7 +105,10 @@ export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
     if ("record" in outcome) {
       ctx.counts.invalidate();
       if (kind === "delete") return { message: message(request, access.loaded, "deleted") };
-      const record = pick(outcome.record, readableColumns(access), access.loaded);
+      const record = ctx.links.linksFor(
+        access.loaded.screen,
+        pick(outcome.record, readableColumns(access), access.loaded),
+      );
       return {
         data: record,
         message: message(request, access.loaded, kind === "create" ? "created" : "updated"),
@@ -153,7 +158,7 @@ export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
         readableColumns(access),
         scope,
       );
-      if (record) return { data: record };
+      if (record) return { data: ctx.links.linksFor(loaded.screen, record) };
       const exists = scope && (await findRecord(ctx.db, ctx.catalog, loaded.model, id, ["id"]));
       return exists
         ? sendError(reply, request, "RECORD_OUT_OF_SCOPE", { title: title(request, loaded) })

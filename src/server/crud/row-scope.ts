@@ -87,7 +87,7 @@ export function createRowScoper(catalog: ModelCatalog) {
     return found.length === 0 ? undefined : anyOf(found, alias, scope, 0);
   }
 
-  return { condition, isScoped: (table: string) => pathsOf(table).length > 0 };
+  return { condition };
 }
 
 export type RowScoper = ReturnType<typeof createRowScoper>;

@@ -220,6 +220,77 @@ export const ERRORS = {
     id: "Terjadi kesalahan di server. Coba lagi; jika berulang, hubungi admin dengan kode {requestId}.",
     en: "Something went wrong on the server. Try again; if it persists, give the admin code {requestId}.",
   },
+  FILE_MISSING: {
+    status: 400,
+    id: 'Tidak ada file yang dikirim. Kirim file sebagai multipart/form-data pada isian "file".',
+    en: 'No file was sent. Send it as multipart/form-data in the field "file".',
+  },
+  FILE_TOO_LARGE: { status: 413, id: "File terlalu besar", en: "The file is too large" },
+  TOO_MANY_FILES: {
+    status: 413,
+    id: "Jumlah File melebihi batas Upload",
+    en: "Too many files for one upload",
+  },
+  FILE_TYPE_REFUSED: {
+    status: 415,
+    id: "Jenis file ini tidak diterima. Unggah JPG, PNG, WEBP, GIF, PDF, Word, Excel, PowerPoint, CSV atau TXT.",
+    en: "This kind of file is not accepted. Upload JPG, PNG, WEBP, GIF, PDF, Word, Excel, PowerPoint, CSV or TXT.",
+  },
+  FILE_LINK_INVALID: {
+    status: 403,
+    id: "Tautan file tidak valid atau sudah kedaluwarsa. Buka kembali datanya untuk mendapatkan tautan baru.",
+    en: "The file link is not valid or has expired. Open the record again to get a new link.",
+  },
+  FILE_NOT_FOUND: {
+    status: 404,
+    id: "File tidak ditemukan. Mungkin sudah dihapus.",
+    en: "The file does not exist. It may have been removed.",
+  },
+  IMPORT_NOT_FOUND: {
+    status: 404,
+    id: "Data impor tidak ditemukan atau sudah kedaluwarsa (30 menit). Unggah filenya lagi.",
+    en: "This import does not exist or has expired (30 minutes). Upload the file again.",
+  },
+  IMPORT_FILE_TYPE: {
+    status: 415,
+    id: "Impor hanya menerima file Excel (.xlsx) atau CSV.",
+    en: "Import takes Excel (.xlsx) or CSV files only.",
+  },
+  IMPORT_UNREADABLE: {
+    status: 422,
+    id: "File tidak dapat dibaca ({reason}). Simpan ulang sebagai .xlsx atau CSV, lalu unggah lagi.",
+    en: "The file cannot be read ({reason}). Save it again as .xlsx or CSV, then upload it again.",
+  },
+  IMPORT_EMPTY: {
+    status: 422,
+    id: "File tidak berisi data: baris pertama harus judul kolom, diikuti baris data.",
+    en: "The file holds no data: the first row must be the column titles, followed by data rows.",
+  },
+  IMPORT_TOO_MANY_ROWS: {
+    status: 422,
+    id: "File berisi lebih dari {limit} baris data. Bagi menjadi beberapa file, lalu impor satu per satu.",
+    en: "The file has more than {limit} data rows. Split it into several files and import them one by one.",
+  },
+  IMPORT_BUSY: {
+    status: 409,
+    id: "Impor ini sedang diproses. Tunggu hingga selesai.",
+    en: "This import is being processed. Wait until it has finished.",
+  },
+  IMPORT_DONE: {
+    status: 409,
+    id: "Impor ini sudah disimpan. Unggah file baru untuk impor berikutnya.",
+    en: "This import has already been saved. Upload a new file for another import.",
+  },
+  IMPORT_NOTHING_VALID: {
+    status: 422,
+    id: "Tidak ada baris yang valid untuk diimpor ({count} baris bermasalah). Unduh laporan kesalahan, perbaiki filenya, lalu impor lagi.",
+    en: "No row is valid to import ({count} rows have errors). Download the error report, correct the file, then import again.",
+  },
+  IMPORT_ROW_REFUSED: {
+    status: 422,
+    id: "Baris {row} ditolak ({reason}). Tidak ada data yang diimpor; perbaiki baris itu, lalu impor lagi.",
+    en: "Row {row} was refused ({reason}). Nothing was imported; correct that row, then import again.",
+  },
 } as const satisfies Record<string, { status: number } & Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERRORS;

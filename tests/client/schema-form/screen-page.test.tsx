@@ -1,8 +1,9 @@
 /**
  * A master-data screen in the whole app: the create form round-trips with the server (its 422
  * messages under the fields, its success message as a toast, then the detail), the update
- * form starts from the record and sends it back whole, and a route without a screen keeps the
- * placeholder.
+ * form starts from the record and sends it back whole, a stale update (409) shows what changed
+ * and lets the user reload or overwrite knowingly, the list opens on the bare route, and a
+ * route without a screen keeps the placeholder.
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
@@ -121,14 +122,87 @@ describe("a master-data screen", () => {
     await waitFor(() => expect(window.location.search).toBe("?view=detail&id=9"));
   });
 
-  it("offers to add a record while the list view is still to come", async () => {
+  it("opens on the list, whose add-new button opens the create form", async () => {
     signIn();
+    server.use(
+      http.get("*/api/m-skills/list", () =>
+        HttpResponse.json({
+          data: [RECORD],
+          total: 1,
+          totalPage: 1,
+          totalEstimated: false,
+          rekap: [],
+        }),
+      ),
+    );
     const { user } = await renderAppWithForms("/master/m-skills");
-    const card = (await screen.findByRole("heading", { name: "Daftar data segera hadir" })).closest(
-      ".card",
-    ) as HTMLElement;
-    await user.click(within(card).getByRole("button", { name: "Tambah data" }));
+    const card = (await screen.findByText("LAS-01")).closest(".card") as HTMLElement;
+    expect(within(card).getByRole("heading", { name: "Master Keahlian", level: 2 })).toBeVisible();
+    await user.click(within(card).getByRole("link", { name: "Tambah data" }));
     expect(await screen.findByLabelText(/Kode Keahlian/)).toBeInTheDocument();
+    expect(window.location.search).toBe("?view=create");
+  });
+
+  describe("when someone else changed the record meanwhile", () => {
+    const CURRENT = { ...RECORD, name: "Juru Las Senior", updated_at: "2026-01-16T08:00:00Z" };
+
+    /** Edits the name and saves; the first PUT answers 409, later ones succeed. */
+    async function saveStale() {
+      signIn();
+      const sent: Record<string, unknown>[] = [];
+      server.use(
+        http.put("*/api/m-skills/update", async ({ request }) => {
+          const body = (await request.json()) as Record<string, unknown>;
+          sent.push(body);
+          if (sent.length === 1) {
+            return HttpResponse.json(
+              {
+                message: "Data sudah diubah pengguna lain sejak Anda membukanya.",
+                data: { current: CURRENT, submitted: body },
+              },
+              { status: 409 },
+            );
+          }
+          return HttpResponse.json({ data: body, message: "Edit data Master Keahlian berhasil" });
+        }),
+      );
+      const { user } = await renderAppWithForms("/master/m-skills?view=update&id=9");
+      const name = await screen.findByLabelText(/Nama Keahlian/);
+      await user.clear(name);
+      await user.type(name, "Juru Las Ahli");
+      await user.click(screen.getByRole("button", { name: "Simpan" }));
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent("Data sudah diubah pengguna lain sejak Anda membukanya.");
+      return { user, sent, alert };
+    }
+
+    it("shows each changed field with the user's value and the current one", async () => {
+      const { alert, sent } = await saveStale();
+      expect(sent[0]).toMatchObject({ updated_at: RECORD.updated_at, name: "Juru Las Ahli" });
+      const rows = within(alert).getAllByRole("row").slice(1);
+      expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+        ["Nama Keahlian", "Juru Las Ahli", "Juru Las Senior"],
+      ]);
+      expect(window.location.search).toBe("?view=update&id=9");
+    });
+
+    it("overwrites knowingly with the current record's updated_at", async () => {
+      const { user, alert, sent } = await saveStale();
+      await user.click(within(alert).getByRole("button", { name: "Tetap simpan isian saya" }));
+      expect(await screen.findByText("Edit data Master Keahlian berhasil")).toBeInTheDocument();
+      expect(sent[1]).toEqual({ ...CURRENT, name: "Juru Las Ahli" });
+      await waitFor(() => expect(window.location.search).toBe("?view=detail&id=9"));
+    });
+
+    it("reloads the current record, dropping the user's edits", async () => {
+      const { user, alert, sent } = await saveStale();
+      await user.click(within(alert).getByRole("button", { name: /Muat data terbaru/ }));
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+      expect(await screen.findByLabelText(/Nama Keahlian/)).toHaveValue("Juru Las Senior");
+      await user.click(screen.getByRole("button", { name: "Simpan" }));
+      await waitFor(() => expect(sent).toHaveLength(2));
+      expect(sent[1]).toEqual(CURRENT);
+    });
   });
 
   it("keeps the placeholder for a route without a screen", async () => {

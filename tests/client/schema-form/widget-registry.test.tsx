@@ -21,6 +21,8 @@ import { renderWithProviders } from "./render-schema";
 setupClientTests();
 
 const BASIC = [
+  "file",
+  "file-multiple",
   "text",
   "email",
   "hidden",
@@ -64,8 +66,14 @@ describe("the widget registry", () => {
     expect(Object.keys(RJSF_WIDGETS).sort()).toEqual([...INPUT_TYPES, "unknown-input"].sort());
   });
 
-  it("registers the displays text, innerHTML, link and money", () => {
-    expect([...DISPLAY_WIDGETS.keys()].sort()).toEqual(["innerHTML", "link", "money", "text"]);
+  it("registers the displays file, text, innerHTML, link and money", () => {
+    expect([...DISPLAY_WIDGETS.keys()].sort()).toEqual([
+      "file",
+      "innerHTML",
+      "link",
+      "money",
+      "text",
+    ]);
   });
 
   it("says a later input is not available yet, and shows the value it keeps", async () => {
@@ -93,7 +101,7 @@ describe("the widget registry", () => {
     ["money", 1500000, {}, "Rp. 1.500.000"],
     ["link", "https://mandor.example.co.id", {}, "https://mandor.example.co.id"],
     ["link", "javascript:alert(1)", {}, "javascript:alert(1)"],
-    ["file", "foto.jpg", {}, "Tampilan file belum tersedia"],
+    ["button", "x", {}, "Tampilan button belum tersedia"],
     ["unknown-display", "x", { requestedType: "badge" }, "error view type badge"],
   ])("draws display %s of %j as %j", async (type, value, extra, text) => {
     const { container } = await renderWithProviders(

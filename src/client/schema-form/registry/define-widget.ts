@@ -28,6 +28,8 @@ export interface DisplayProps {
   text: string;
   item: DisplayItem;
   locale: SchemaLocale;
+  /** The whole record, for what travels beside the value (a file's signed URL in `$files`). */
+  record: unknown;
 }
 
 export interface DisplayWidgetEntry {

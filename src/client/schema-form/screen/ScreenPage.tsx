@@ -1,9 +1,8 @@
 /**
  * `/{module}{route}`: one screen of the router file, in the view the query names
- * (admin-area §2: `view` and `id` live in the query). Detail, create and update are drawn from
- * the screen's overlay; the list view is issue #5's, so until then the screen opens on a page
- * that says so and offers what already works. A route without a screen keeps the launcher's
- * placeholder page.
+ * (admin-area §2: `view` and `id` live in the query, beside the list's own state, so going
+ * back from a detail or a form returns to the same page, search and filters). A route without
+ * a screen keeps the launcher's placeholder page.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
@@ -14,11 +13,15 @@ import { ModuleRoutePage } from "../../launcher/ModuleRoutePage";
 import { findRoute, useModules } from "../../launcher/modules";
 import { Page } from "../../layout/Page";
 import { NotFoundPage } from "../../pages/NotFoundPage";
-import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { AlertIcon } from "../../ui/Icons";
 import { Skeleton } from "../../ui/Skeleton";
 import { type LoadedScreen, type RecordData, useRecord, useScreen } from "../api/screens";
+import { RecordHistory } from "../detail/RecordHistory";
+import { DetailTabs } from "../list/DetailTabs";
+import { ScreenList } from "../list/ScreenList";
+import { screenHref } from "../list/url-state";
+import { useUrlListQuery } from "../list/use-list-query";
 import { useAdapterContext, useSchemaLocale } from "../use-adapter-context";
 import { ScreenDetail } from "./ScreenDetail";
 import { ScreenForm } from "./ScreenForm";
@@ -54,7 +57,8 @@ export function ScreenPage() {
 
 function ScreenViews({ loaded, base }: { loaded: LoadedScreen; base: string }) {
   const [, navigate] = useLocation();
-  const query = new URLSearchParams(useSearch());
+  const search = useSearch();
+  const query = new URLSearchParams(search);
   const view = VIEWS.find((name) => name === query.get("view")) ?? "list";
   const id = query.get("id") ?? undefined;
   const context = useAdapterContext();
@@ -63,12 +67,15 @@ function ScreenViews({ loaded, base }: { loaded: LoadedScreen; base: string }) {
     view === "detail" || view === "update" ? loaded.screen.endpoint : undefined,
     id,
   );
+  const listHref = screenHref(base, search);
+  const detailHref = screenHref(base, search, "detail", id);
 
   const afterSave = (saved: RecordData) => {
     if (loaded.screen.redirect) return navigate(loaded.screen.redirect);
-    navigate(actions.detail ? `${base}?view=detail&id=${saved.id}` : base);
+    navigate(actions.detail ? screenHref(base, search, "detail", saved.id) : listHref);
   };
 
+  if (view === "list") return <ListView loaded={loaded} base={base} />;
   if (view === "create") {
     return (
       <Card>
@@ -76,12 +83,11 @@ function ScreenViews({ loaded, base }: { loaded: LoadedScreen; base: string }) {
           loaded={loaded}
           view="create"
           onSaved={afterSave}
-          onCancel={() => navigate(base)}
+          onCancel={() => navigate(listHref)}
         />
       </Card>
     );
   }
-  if (view === "list") return <ListComingSoon base={base} canCreate={actions.create} />;
   if (record.error) return <LoadFailed />;
   if (!record.data) return <Loading />;
   if (view === "update") {
@@ -95,54 +101,48 @@ function ScreenViews({ loaded, base }: { loaded: LoadedScreen; base: string }) {
             void record.mutate(saved, { revalidate: false });
             afterSave(saved);
           }}
-          onCancel={() => navigate(`${base}?view=detail&id=${id}`)}
+          onReloaded={(current) => void record.mutate(current, { revalidate: false })}
+          onCancel={() => navigate(actions.detail ? detailHref : listHref)}
         />
       </Card>
     );
   }
   return (
-    <Card
-      footer={
-        <>
-          <Link href={base} className="button button--secondary">
-            <Trans>Kembali</Trans>
-          </Link>
-          {actions.update && (
-            <Link href={`${base}?view=update&id=${id}`} className="button button--primary">
-              <Trans>Ubah</Trans>
+    <>
+      <Card
+        footer={
+          <>
+            <Link href={listHref} className="button button--secondary">
+              <Trans>Kembali</Trans>
             </Link>
-          )}
-        </>
-      }
-    >
-      <ScreenDetail screen={loaded.screen} record={record.data} />
-    </Card>
+            {actions.update && (
+              <Link
+                href={screenHref(base, search, "update", id)}
+                className="button button--primary"
+              >
+                <Trans>Ubah</Trans>
+              </Link>
+            )}
+          </>
+        }
+      >
+        <ScreenDetail screen={loaded.screen} record={record.data} />
+      </Card>
+      <DetailTabs screen={loaded.screen} record={record.data} />
+      {id && <RecordHistory screen={loaded.screen} id={id} />}
+    </>
   );
 }
 
-function ListComingSoon({ base, canCreate }: { base: string; canCreate: boolean }) {
-  const [, navigate] = useLocation();
+function ListView({ loaded, base }: { loaded: LoadedScreen; base: string }) {
+  const state = useUrlListQuery();
+  const search = useSearch();
   return (
-    <Card>
-      <div className="empty-state">
-        <h2 className="empty-state__title">
-          <Trans>Daftar data segera hadir</Trans>
-        </h2>
-        <p className="empty-state__text">
-          <Trans>
-            Tampilan daftar layar ini dibuat pada rilis berikutnya. Formulir tambah dan ubah sudah
-            dapat dipakai.
-          </Trans>
-        </p>
-        {canCreate && (
-          <div className="empty-state__actions">
-            <Button variant="primary" onClick={() => navigate(`${base}?view=create`)}>
-              <Trans>Tambah data</Trans>
-            </Button>
-          </div>
-        )}
-      </div>
-    </Card>
+    <ScreenList
+      loaded={loaded}
+      state={state}
+      hrefOf={(view, row) => screenHref(base, search, view, row?.id)}
+    />
   );
 }
 

@@ -1,0 +1,48 @@
+/**
+ * A stored file in a list or detail (display type `file`). The record carries a short-lived
+ * signed URL for it under `$files`; a picture shows as a thumbnail that opens the zoom modal,
+ * any other file as a link. Without a URL (no access, a sample record) the name stays text.
+ */
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { FILE_LINKS_KEY } from "../../../schema/api/crud";
+import { readPath } from "../../../schema/read-path";
+import { ImageZoom } from "../../ui/ImageZoom";
+import { type DisplayProps, displayWidget } from "../registry/define-widget";
+import { isImageName } from "../transfer/file-names";
+import "../transfer/transfer.css";
+
+function fileLink(record: unknown, field: string): string | undefined {
+  const link = readPath(readPath(record, FILE_LINKS_KEY), field);
+  return typeof link === "string" && link !== "" ? link : undefined;
+}
+
+export function FileDisplay({ text: fileName, item, record }: DisplayProps) {
+  const { t } = useLingui();
+  const [zoomed, setZoomed] = useState(false);
+  const url = fileLink(record, item.id);
+  if (fileName === "") return <span className="display-empty">—</span>;
+  if (!url) return fileName;
+  if (!isImageName(fileName)) {
+    return (
+      <a href={url} target="_blank" rel="noopener noreferrer" download={fileName}>
+        {fileName}
+      </a>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="file-thumb"
+        aria-label={t`Perbesar gambar ${fileName}`}
+        onClick={() => setZoomed(true)}
+      >
+        <img src={url} alt="" loading="lazy" />
+      </button>
+      {zoomed && <ImageZoom src={url} name={fileName} onClose={() => setZoomed(false)} />}
+    </>
+  );
+}
+
+export const widget = displayWidget("file", FileDisplay);

@@ -1,0 +1,62 @@
+/**
+ * The card list (admin-area §2, §9): 9 records a page in a grid of 3 columns (2 at 1024 px
+ * and below, 1 at 425 px), 'Lihat Selanjutnya' appending the next page, and 'Semua data sudah
+ * ditampilkan' once everything is on screen.
+ */
+import { Trans, useLingui } from "@lingui/react/macro";
+import { CARD_PAGE_SIZE } from "../../../schema/api/crud";
+import { Button } from "../../ui/Button";
+import { Skeleton } from "../../ui/Skeleton";
+import { DisplayValue } from "../DisplayValue";
+import { ListEmpty } from "./ListStates";
+import { useListContext } from "./list-context";
+import { hasRowActions, RowActions } from "./RowActions";
+
+export function CardList() {
+  const { t } = useLingui();
+  const { rows, visibleColumns, locale, actions, cards } = useListContext();
+  if (!rows) {
+    return (
+      <div className="list-cards" role="status" aria-busy="true">
+        <span className="visually-hidden">{t`Memuat…`}</span>
+        {Array.from({ length: CARD_PAGE_SIZE }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={index} height="8rem" />
+        ))}
+      </div>
+    );
+  }
+  if (rows.length === 0) return <ListEmpty />;
+  return (
+    <>
+      <ul className="list-cards">
+        {rows.map((row, index) => (
+          <li key={String(row.id ?? index)} className="list-card">
+            <dl className="list-card__values">
+              {visibleColumns.map((column) => (
+                <div key={column.id} className="list-card__value">
+                  <dt>{column.label}</dt>
+                  <dd>
+                    <DisplayValue item={column} record={row} locale={locale} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {hasRowActions(actions) && <RowActions row={row} />}
+          </li>
+        ))}
+      </ul>
+      <div className="list-cards__more">
+        {cards?.hasMore ? (
+          <Button busy={cards.loadingMore} onClick={cards.loadMore}>
+            <Trans>Lihat Selanjutnya</Trans>
+          </Button>
+        ) : (
+          <p className="list-cards__end" role="status">
+            <Trans>Semua data sudah ditampilkan</Trans>
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

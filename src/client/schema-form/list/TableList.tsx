@@ -1,0 +1,94 @@
+/**
+ * The table list (admin-area §2): a row number continuous across pages, the visible columns
+ * drawn by the display registry, a sort button in every header (DESC first, then toggling),
+ * the row actions; skeleton rows until the first answer.
+ */
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { DisplayItem } from "../../../schema/adapter/to-display";
+import { Skeleton } from "../../ui/Skeleton";
+import { DisplayValue } from "../DisplayValue";
+import { SortIcon } from "./icons";
+import { ListEmpty } from "./ListStates";
+import { useListContext } from "./list-context";
+import { hasRowActions, RowActions } from "./RowActions";
+
+const SKELETON_ROWS = 5;
+
+export function TableList() {
+  const { t } = useLingui();
+  const { title, visibleColumns, rows, query, actions, locale, refreshing } = useListContext();
+  const withActions = hasRowActions(actions);
+  const span = visibleColumns.length + (withActions ? 2 : 1);
+  if (rows?.length === 0) return <ListEmpty />;
+  const first = (query.page - 1) * query.limit;
+  return (
+    // The region scrolls sideways on narrow screens; focusable so the keyboard can scroll it.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable
+    <section className="list-table" aria-label={title} tabIndex={0}>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col" className="list-table__number">
+              <Trans>No</Trans>
+            </th>
+            {visibleColumns.map((column) => (
+              <SortHeader key={column.id} column={column} />
+            ))}
+            {withActions && (
+              <th scope="col" className="list-table__actions">
+                <Trans>Aksi</Trans>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody aria-busy={refreshing || undefined}>
+          {rows
+            ? rows.map((row, index) => (
+                <tr key={String(row.id ?? index)}>
+                  <td className="list-table__number">{first + index + 1}</td>
+                  {visibleColumns.map((column) => (
+                    <td key={column.id} className={column.className || undefined}>
+                      <DisplayValue item={column} record={row} locale={locale} />
+                    </td>
+                  ))}
+                  {withActions && (
+                    <td className="list-table__actions">
+                      <RowActions row={row} />
+                    </td>
+                  )}
+                </tr>
+              ))
+            : Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <tr key={index}>
+                  <td colSpan={span}>
+                    <Skeleton />
+                  </td>
+                </tr>
+              ))}
+        </tbody>
+      </table>
+      {!rows && <span className="visually-hidden" role="status">{t`Memuat…`}</span>}
+    </section>
+  );
+}
+
+function SortHeader({ column }: { column: DisplayItem }) {
+  const { query, dispatch } = useListContext();
+  const active = query.sort_by === column.id;
+  const direction = active ? query.sort : undefined;
+  const ariaSort =
+    direction === "ASC" ? "ascending" : direction === "DESC" ? "descending" : undefined;
+  return (
+    <th scope="col" aria-sort={ariaSort} className={column.className || undefined}>
+      <button
+        type="button"
+        className={active ? "list-sort list-sort--active" : "list-sort"}
+        onClick={() => dispatch({ type: "sort", column: column.id })}
+      >
+        {column.label}
+        <SortIcon direction={direction} />
+      </button>
+    </th>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The list state's transitions (admin-area §4 "List state"): a typed page is clamped to
+ * 1..last, a new page size, search or filter starts again at page 1, and a sort click sorts a
+ * new column DESC first and toggles the same column between DESC and ASC.
+ */
+import type { ListQuery } from "../../../schema/api/crud";
+
+export type ListAction =
+  | { type: "page"; page: number; lastPage: number }
+  | { type: "limit"; limit: number }
+  | { type: "sort"; column: string }
+  | { type: "search"; search: string }
+  | { type: "filters"; filters: Record<string, unknown> };
+
+/** A typed page number as a page that exists; not a number keeps `current`. */
+export function clampPage(page: number, lastPage: number, current = 1): number {
+  if (!Number.isFinite(page)) return current;
+  return Math.min(Math.max(Math.trunc(page), 1), Math.max(lastPage, 1));
+}
+
+export function listReducer(state: ListQuery, action: ListAction): ListQuery {
+  switch (action.type) {
+    case "page":
+      return { ...state, page: clampPage(action.page, action.lastPage, state.page) };
+    case "limit":
+      return { ...state, limit: action.limit, page: 1 };
+    case "sort": {
+      const same = state.sort_by === action.column;
+      return {
+        ...state,
+        sort_by: action.column,
+        sort: same && state.sort === "DESC" ? "ASC" : "DESC",
+        page: 1,
+      };
+    }
+    case "search": {
+      const search = action.search.trim();
+      if (search === (state.search ?? "")) return state;
+      const { search: _old, ...rest } = state;
+      return search ? { ...rest, search, page: 1 } : { ...rest, page: 1 };
+    }
+    case "filters":
+      return { ...state, filters: action.filters, page: 1 };
+  }
+}

@@ -1,0 +1,52 @@
+/** Names of files going in and out: the server's download name, the spec's export name, images. */
+
+const IMAGE_EXTENSIONS: ReadonlySet<string> = new Set([
+  "jpg",
+  "jpeg",
+  "png",
+  "gif",
+  "webp",
+  "svg",
+  "bmp",
+  "avif",
+]);
+
+/** The name in a `Content-Disposition` header; the RFC 5987 `filename*` wins over `filename`. */
+export function fileNameFromDisposition(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const encoded = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed escape: the plain name below still serves.
+    }
+  }
+  const plain = /filename\s*=\s*("((?:\\.|[^"\\])*)"|[^;]+)/i.exec(header);
+  const name = plain?.[2]?.replace(/\\(.)/g, "$1") ?? plain?.[1]?.trim();
+  return name || undefined;
+}
+
+/**
+ * The spec's export name (admin-area §9): the title with dashes, then the date as DD-MM-YYYY.
+ * Characters no file system accepts are dropped ("Vendor / Subkon" → "Vendor-Subkon").
+ */
+export function datedFileName(title: string, extension: string, date = new Date()): string {
+  const base = title
+    .replace(/[\\/:*?"<>|]/g, " ")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .join("-");
+  const day = [date.getDate(), date.getMonth() + 1]
+    .map((part) => String(part).padStart(2, "0"))
+    .join("-");
+  return `${base || "data"}-${day}-${date.getFullYear()}.${extension}`;
+}
+
+/** Whether a stored file name (or a URL's path) names a picture the browser can show. */
+export function isImageName(name: string): boolean {
+  const path = name.split(/[?#]/)[0] ?? "";
+  const extension = path.slice(path.lastIndexOf(".") + 1).toLowerCase();
+  return path.includes(".") && IMAGE_EXTENSIONS.has(extension);
+}

@@ -1,0 +1,69 @@
+/**
+ * `GET /api/<endpoint>/export?format=xls|csv|html` (admin-area §7 "Export dataset", §9): every
+ * row the caller's list would show for the same search, filters and sort — row scope included —
+ * as a download, streamed (export-stream.ts); nothing to export is a 422.
+ */
+import type { FastifyPluginAsync } from "fastify";
+import { DEFAULT_PAGE_SIZE, LIST_MAX_LIMIT } from "../../../schema/api/crud";
+import { pickText } from "../../../schema/local-text";
+import { sendError } from "../../http/error-handler";
+import { pickLocale } from "../../http/locale";
+import type { CrudContext } from "../crud-context";
+import { ListPlanError } from "../list-plan";
+import { listSelection } from "../list-query";
+import { endpointParams } from "../list-routes";
+import { prepareList } from "../list-service";
+import { screenFor } from "../screen-access";
+import { exportColumns } from "./export-columns";
+import { DEFAULT_EXPORT_FORMAT, EXPORT_FORMATS, type ExportFormat } from "./export-formats";
+import { streamExport } from "./export-stream";
+
+type Query = Record<string, string | string[] | undefined>;
+
+export const exportRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, { ctx }) => {
+  app.get<{ Params: { endpoint: string }; Querystring: Query }>(
+    "/:endpoint/export",
+    {
+      schema: {
+        params: endpointParams,
+        querystring: {
+          type: "object",
+          properties: { format: { type: "string", enum: Object.keys(EXPORT_FORMATS) } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const access = screenFor(ctx, request, reply, ["read"]);
+      if (!access) return reply;
+      const { screen, model } = access.loaded;
+      // An overlay that hides the export switches it off; the server does not serve it either.
+      if (screen.hiddenActions.includes("export")) {
+        return sendError(reply, request, "NOT_FOUND", { path: request.url.split("?")[0] ?? "" });
+      }
+      const locale = pickLocale(request.headers);
+      // The whole result, whatever page the list was on: paging is dropped, not checked.
+      const { page: _page, limit: _limit, ...query } = request.query;
+      let prepared: ReturnType<typeof prepareList>;
+      try {
+        prepared = prepareList(ctx, {
+          ...access,
+          query,
+          maxLimit: LIST_MAX_LIMIT,
+          defaultLimit: DEFAULT_PAGE_SIZE,
+        });
+      } catch (error) {
+        if (!(error instanceof ListPlanError)) throw error;
+        return sendError(reply, request, "BAD_REQUEST", { detail: error.message });
+      }
+      const columns = exportColumns(screen, { user: access.user, locale });
+      if (columns.length === 0) return sendError(reply, request, "EXPORT_EMPTY");
+      const sent = await streamExport(ctx.db, request, reply, {
+        query: listSelection(ctx.db, model.model, prepared.plan, prepared.conditions),
+        writer: EXPORT_FORMATS[(query.format as ExportFormat) ?? DEFAULT_EXPORT_FORMAT],
+        title: pickText(screen.title, locale),
+        columns,
+      });
+      return sent ? reply : sendError(reply, request, "EXPORT_EMPTY");
+    },
+  );
+};

@@ -1,0 +1,32 @@
+/**
+ * What every export format writes: a head with the column labels, rows batch by batch, a foot.
+ * Writers are pure (cells in, text out), so the route streams them and tests read them whole.
+ */
+
+/** One value as the list shows it, and its number when a spreadsheet should store one. */
+export interface ExportCell {
+  text: string;
+  number?: number;
+  /** A number in rupiah (admin-area §9: "Rp."). */
+  money?: boolean;
+}
+
+export interface SheetWriter {
+  extension: string;
+  contentType: string;
+  /** Everything before the first row; `title` is the screen's, in the caller's language. */
+  head(title: string, headers: string[]): string;
+  rows(rows: ExportCell[][]): string;
+  foot(): string;
+}
+
+/** A number, written as one; "-12" or "1.234,5" cannot call a function. */
+const PLAIN_NUMBER = /^-?\d[\d.,]*$/;
+
+/**
+ * A text a spreadsheet would read as a formula (= + - @, or a tab or return before one) gets
+ * a leading apostrophe, so opening an export never runs what someone typed into a record.
+ */
+export function guardFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}

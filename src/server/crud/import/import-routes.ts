@@ -1,0 +1,245 @@
+/**
+ * Import into a screen (create permission): `POST /api/<endpoint>/import` reads an .xlsx or CSV
+ * file and keeps it for 30 minutes, answering its columns, the create form's fields and a
+ * guessed mapping; `…/import/<id>/preview` validates every row with a mapping and writes
+ * nothing; `…/import/<id>/commit` writes the valid rows in one transaction; `GET
+ * …/import/<id>` is the progress of either; `GET …/import/<id>/errors.csv` the full error report.
+ * An import belongs to the user and the screen it was uploaded to: anyone else gets a 404.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { toForm } from "../../../schema/adapter/to-form";
+import { visibleFields } from "../../../schema/adapter/visible-fields";
+import type {
+  ImportPreviewAnswer,
+  ImportProgressAnswer,
+  ImportUploadAnswer,
+} from "../../../schema/api/crud";
+import { fillTemplate, pickText } from "../../../schema/local-text";
+import { contentDisposition } from "../../files/content-disposition";
+import { readUpload, registerMultipart } from "../../files/read-upload";
+import { sendError } from "../../http/error-handler";
+import { pickLocale } from "../../http/locale";
+import type { CrudContext } from "../crud-context";
+import { csvWriter } from "../export/csv-writer";
+import { exportFileName } from "../export/export-file-name";
+import { endpointParams } from "../list-routes";
+import { CRUD_MESSAGES } from "../messages";
+import { screenFor } from "../screen-access";
+import { readImportFile } from "./import-file";
+import { guessMapping, importFields, type Mapping, planColumns } from "./import-mapping";
+import { commitImport, type ImportAccess, previewImport } from "./import-service";
+import {
+  createMemoryImportStore,
+  IMPORT_ID,
+  type ImportSession,
+  type ImportStore,
+} from "./import-store";
+
+const importParams = {
+  type: "object",
+  properties: {
+    ...endpointParams.properties,
+    importId: { type: "string", pattern: IMPORT_ID.source },
+  },
+  required: ["endpoint", "importId"],
+} as const;
+
+const mappingBody = {
+  type: "object",
+  properties: {
+    mapping: {
+      type: "object",
+      maxProperties: 1000,
+      additionalProperties: { type: "string", maxLength: 200 },
+    },
+  },
+  required: ["mapping"],
+} as const;
+
+const REPORT = {
+  id: { name: "Kesalahan Impor {title}", headers: ["Baris", "Isian", "Pesan"] },
+  en: { name: "{title} Import Errors", headers: ["Row", "Field", "Message"] },
+} as const;
+
+type Params = { endpoint: string; importId: string };
+
+export const importRoutes: FastifyPluginAsync<{
+  ctx: CrudContext;
+  maxUploadBytes: number;
+  store?: ImportStore;
+}> = async (app, { ctx, maxUploadBytes, store = createMemoryImportStore() }) => {
+  await registerMultipart(app, maxUploadBytes);
+
+  /** The caller's create access to the screen, with its create form, or answered. */
+  function accessFor(
+    request: FastifyRequest<{ Params: { endpoint: string } }>,
+    reply: FastifyReply,
+  ): ImportAccess | undefined {
+    const found = screenFor(ctx, request, reply, ["create"]);
+    if (!found) return undefined;
+    // An overlay that hides the import switches it off; the server does not serve it either.
+    if (found.loaded.screen.hiddenActions.includes("import")) {
+      void sendError(reply, request, "NOT_FOUND", { path: request.url.split("?")[0] ?? "" });
+      return undefined;
+    }
+    const locale = pickLocale(request.headers);
+    return {
+      ...found,
+      locale,
+      form: toForm(found.loaded.screen, "create", { user: found.user, locale }),
+      title: pickText(found.loaded.screen.title, locale),
+    };
+  }
+
+  /** The import named in the path, if it is this caller's on this screen; else answered. */
+  function sessionFor(
+    request: FastifyRequest<{ Params: Params }>,
+    reply: FastifyReply,
+    access: ImportAccess,
+  ): ImportSession | undefined {
+    const session = store.get(request.params.importId, access.user.id);
+    if (session?.screenId === access.loaded.id) return session;
+    void sendError(reply, request, "IMPORT_NOT_FOUND");
+    return undefined;
+  }
+
+  /** The mapping's column plan for an idle session, or answered. */
+  function planFor(
+    request: FastifyRequest<{ Params: Params; Body: { mapping: Mapping } }>,
+    reply: FastifyReply,
+    access: ImportAccess,
+    session: ImportSession,
+  ) {
+    if (session.stage === "validating" || session.stage === "committing") {
+      void sendError(reply, request, "IMPORT_BUSY");
+      return undefined;
+    }
+    if (session.stage === "committed") {
+      void sendError(reply, request, "IMPORT_DONE");
+      return undefined;
+    }
+    const plan = planColumns(request.body.mapping, session.columns, createFields(access));
+    if (!("problem" in plan)) return plan;
+    void sendError(reply, request, "BAD_REQUEST", { detail: plan.problem });
+    return undefined;
+  }
+
+  app.post<{ Params: { endpoint: string } }>(
+    "/:endpoint/import",
+    { schema: { params: endpointParams } },
+    async (request, reply): Promise<ImportUploadAnswer | FastifyReply> => {
+      const access = accessFor(request, reply);
+      if (!access) return reply;
+      const upload = await readUpload(request);
+      if ("refused" in upload) return sendError(reply, request, upload.refused);
+      const table = await readImportFile(upload.bytes, upload.fileName);
+      if ("refused" in table) {
+        const { refused, ...params } = table;
+        return sendError(reply, request, refused, params);
+      }
+      const session = store.create({
+        userId: access.user.id,
+        screenId: access.loaded.id,
+        columns: table.columns,
+        rows: table.rows,
+      });
+      return {
+        data: {
+          importId: session.id,
+          columns: table.columns,
+          fields: importFields(access.form),
+          mapping: guessMapping(table.columns, createFields(access)),
+          rowCount: table.rows.length,
+        },
+      };
+    },
+  );
+
+  app.post<{ Params: Params; Body: { mapping: Mapping } }>(
+    "/:endpoint/import/:importId/preview",
+    { schema: { params: importParams, body: mappingBody } },
+    async (request, reply): Promise<ImportPreviewAnswer | FastifyReply> => {
+      const access = accessFor(request, reply);
+      const session = access && sessionFor(request, reply, access);
+      const plan = access && session && planFor(request, reply, access, session);
+      if (!access || !session || !plan) return reply;
+      return { data: await previewImport(ctx, access, session, plan) };
+    },
+  );
+
+  app.post<{ Params: Params; Body: { mapping: Mapping } }>(
+    "/:endpoint/import/:importId/commit",
+    { schema: { params: importParams, body: mappingBody } },
+    async (request, reply) => {
+      const access = accessFor(request, reply);
+      const session = access && sessionFor(request, reply, access);
+      const plan = access && session && planFor(request, reply, access, session);
+      if (!access || !session || !plan) return reply;
+      const result = await commitImport(ctx, access, session, plan);
+      if ("refused" in result) {
+        const { row, errors, reason } = result.refused;
+        return sendError(reply, request, "IMPORT_ROW_REFUSED", { row, reason }, errors, {
+          row,
+        });
+      }
+      if (result.inserted === 0) {
+        return sendError(reply, request, "IMPORT_NOTHING_VALID", { count: result.skipped });
+      }
+      return {
+        message: fillTemplate(CRUD_MESSAGES.imported[access.locale], {
+          count: result.inserted,
+          title: access.title,
+        }),
+        data: result,
+      };
+    },
+  );
+
+  app.get<{ Params: Params }>(
+    "/:endpoint/import/:importId",
+    { schema: { params: importParams } },
+    async (request, reply): Promise<ImportProgressAnswer | FastifyReply> => {
+      const access = accessFor(request, reply);
+      const session = access && sessionFor(request, reply, access);
+      if (!session) return reply;
+      const { stage, processed } = session;
+      return { data: { stage, processed, total: session.rows.length } };
+    },
+  );
+
+  app.get<{ Params: Params }>(
+    "/:endpoint/import/:importId/errors.csv",
+    { schema: { params: importParams } },
+    async (request, reply) => {
+      const access = accessFor(request, reply);
+      const session = access && sessionFor(request, reply, access);
+      if (!access || !session) return reply;
+      const report = REPORT[access.locale];
+      const labels = new Map(access.form.fields.map((field) => [field.id, field.label]));
+      const lines = session.errors.flatMap(({ row, errors }) =>
+        Object.entries(errors).flatMap(([field, messages]) =>
+          messages.map((message) =>
+            [String(row), labels.get(field) ?? (field === "_" ? "" : field), message].map(
+              (text) => ({ text }),
+            ),
+          ),
+        ),
+      );
+      const name = fillTemplate(report.name, { title: access.title });
+      return reply
+        .header("content-type", csvWriter.contentType)
+        .header(
+          "content-disposition",
+          contentDisposition("attachment", exportFileName(name, "csv")),
+        )
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "no-store")
+        .send(csvWriter.head(name, [...report.headers]) + csvWriter.rows(lines) + csvWriter.foot());
+    },
+  );
+};
+
+/** The create form's fields as the screen defines them (labels in both languages, choices). */
+function createFields(access: ImportAccess) {
+  return visibleFields(access.loaded.screen, "create", access.user);
+}

@@ -1,0 +1,69 @@
+/**
+ * Short-lived signed addresses of stored files. An `<img>` or a download link cannot carry the
+ * bearer token, so a file is served to whoever holds its URL until it expires; the URL is only
+ * handed out inside answers the caller was allowed to read. The signature (HMAC-SHA256 over
+ * name and expiry) is checked in constant time; without a configured secret each process
+ * signs with its own random one, so a restart retires every URL.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { FILE_LINKS_KEY } from "../../schema/api/crud";
+import type { ScreenDefinition } from "../../schema/overlay/screen-types";
+import type { Config } from "../config";
+import type { Row } from "../crud/list-query";
+import { STORED_NAME } from "./file-store";
+
+export const FILES_PATH = "/api/files/";
+
+/** A valid link says how many more seconds it lives (what the file may be cached for). */
+export type LinkCheck =
+  | { valid: true; seconds: number }
+  | { valid: false; reason: "expired" | "invalid" };
+
+export interface FileLinks {
+  /** The signed URL of a stored name, valid for the configured time. */
+  sign(name: string): string;
+  check(name: string, exp: unknown, sig: unknown): LinkCheck;
+  /** The record with `$files: { field: url }` for each of its file fields holding a stored name. */
+  linksFor(screen: ScreenDefinition, record: Row): Row;
+}
+
+const VIEWS = ["create", "update", "list", "detail"] as const;
+
+export function createFileLinks(
+  files: Pick<Config["files"], "urlSecret" | "urlTtlMs">,
+  now: () => number = Date.now,
+): FileLinks {
+  const secret = files.urlSecret ?? randomBytes(32).toString("hex");
+  const signature = (name: string, exp: string) =>
+    createHmac("sha256", secret).update(`${name}\n${exp}`).digest("base64url");
+
+  const sign = (name: string) => {
+    const exp = String(now() + files.urlTtlMs);
+    return `${FILES_PATH}${name}?exp=${exp}&sig=${signature(name, exp)}`;
+  };
+
+  return {
+    sign,
+    check(name, exp, sig) {
+      const invalid = { valid: false, reason: "invalid" } as const;
+      if (typeof exp !== "string" || !/^\d{1,15}$/.test(exp)) return invalid;
+      if (typeof sig !== "string" || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return invalid;
+      if (!timingSafeEqual(Buffer.from(signature(name, exp)), Buffer.from(sig))) return invalid;
+      const left = Number(exp) - now();
+      return left > 0
+        ? { valid: true, seconds: Math.floor(left / 1000) }
+        : { valid: false, reason: "expired" };
+    },
+    linksFor(screen, record) {
+      const links: Record<string, string> = {};
+      for (const field of screen.fields) {
+        const value = record[field.id];
+        if (typeof value !== "string" || !STORED_NAME.test(value)) continue;
+        if (VIEWS.some((view) => field.views[view].type === "file")) {
+          links[field.id] = sign(value);
+        }
+      }
+      return Object.keys(links).length > 0 ? { ...record, [FILE_LINKS_KEY]: links } : record;
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Uploads and the files behind signed URLs. `POST /api/<endpoint>/upload` (create- or
+ * update-permission on the screen) keeps one file of an accepted kind and answers its stored
+ * name — what a record's field holds — with a signed URL to show it at once.
+ * `GET /api/files/<name>?exp=…&sig=…` is public: the signature is the permission. It answers
+ * the bytes with their own type, never sniffed, never scripted, cached privately no longer
+ * than the URL lives.
+ */
+import type { FastifyPluginAsync } from "fastify";
+import type { UploadAnswer } from "../../schema/api/crud";
+import type { Config } from "../config";
+import type { CrudContext } from "../crud/crud-context";
+import { endpointParams } from "../crud/list-routes";
+import { screenFor } from "../crud/screen-access";
+import { sendError } from "../http/error-handler";
+import { contentDisposition } from "./content-disposition";
+import { detectKind, extensionOf, FILE_KINDS } from "./file-kinds";
+import type { FileLinks } from "./file-links";
+import { createDiskFileStore, type FileStore, STORED_NAME } from "./file-store";
+import { readUpload, registerMultipart } from "./read-upload";
+
+export const fileRoutes: FastifyPluginAsync<{
+  ctx: CrudContext;
+  files: Config["files"];
+  links: FileLinks;
+  /** Defaults to the disk under `files.uploadsDir`. */
+  store?: FileStore;
+}> = async (app, { ctx, files, links, store = createDiskFileStore(files.uploadsDir) }) => {
+  await registerMultipart(app, files.maxUploadBytes);
+
+  app.post<{ Params: { endpoint: string } }>(
+    "/:endpoint/upload",
+    { schema: { params: endpointParams } },
+    async (request, reply): Promise<UploadAnswer | typeof reply> => {
+      if (!screenFor(ctx, request, reply, ["create", "update"])) return reply;
+      const upload = await readUpload(request);
+      if ("refused" in upload) return sendError(reply, request, upload.refused);
+      const kind = await detectKind(upload.bytes, upload.fileName);
+      if (!kind) return sendError(reply, request, "FILE_TYPE_REFUSED");
+      const filename = await store.save(upload.bytes, kind.ext);
+      return { data: { url: links.sign(filename), filename } };
+    },
+  );
+
+  app.get<{ Params: { "*": string }; Querystring: { exp?: string; sig?: string } }>(
+    "/files/*",
+    { config: { public: true } },
+    async (request, reply) => {
+      const name = request.params["*"];
+      if (!STORED_NAME.test(name)) return sendError(reply, request, "FILE_NOT_FOUND");
+      const check = links.check(name, request.query.exp, request.query.sig);
+      if (!check.valid) return sendError(reply, request, "FILE_LINK_INVALID");
+      const found = await store.open(name);
+      const kind = FILE_KINDS[extensionOf(name)];
+      if (!found || !kind) return sendError(reply, request, "FILE_NOT_FOUND");
+      return reply
+        .header("content-type", kind.mime)
+        .header("content-length", found.size)
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'")
+        .header("cache-control", `private, max-age=${check.seconds}`)
+        .header(
+          "content-disposition",
+          contentDisposition(kind.inline ? "inline" : "attachment", name.split("/").pop() ?? name),
+        )
+        .send(found.stream);
+    },
+  );
+};
