@@ -47,6 +47,8 @@ it("keeps every screen table's count, whatever writes it", async () => {
 it("counts no bookkeeping tables", async () => {
   const { rows } = await sql<{ table_name: string }>`
     SELECT table_name FROM row_counts
-    WHERE table_name IN ('sessions', 'audit_log', 'user_tokens', 'row_counts')`.execute(database.db);
+    WHERE table_name IN ('sessions', 'audit_log', 'user_tokens', 'row_counts')`.execute(
+    database.db,
+  );
   expect(rows).toEqual([]);
 });
