@@ -56,6 +56,7 @@ describe("loadConfig", () => {
       { SESSION_IDLE_MINUTES: "30", SESSION_MAX_HOURS: "8" },
       { session: { idleMs: 30 * 60_000, absoluteMs: 8 * 3_600_000 } },
     ],
+    [{ COUNT_EXACT_LIMIT: "5000" }, { lists: { exactCountLimit: 5000, countCacheMs: 60_000 } }],
     [{ TRUST_PROXY: "true" }, { trustProxy: true }],
     [{ TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }, { trustProxy: "10.0.0.0/8,127.0.0.1" }],
     [

@@ -6,7 +6,7 @@ import type { ReactNode, SVGProps } from "react";
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 18, children, ...rest }: IconProps & { children: ReactNode }) {
+export function Icon({ size = 18, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}

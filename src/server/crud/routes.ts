@@ -212,44 +212,26 @@ export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
     },
   );
 
-  app.post<{ Params: { endpoint: string }; Body: Row }>(
-    "/:endpoint/create",
-    { schema: { params: endpointParams, body: { type: "object" } } },
-    async (request, reply) => {
-      const found = screenFor(ctx, request, reply, ["create"]);
-      if (!found) return reply;
-      const access = { ...found, locale: pickLocale(request.headers) };
-      return answerWrite(request, reply, access, "create", (trx) =>
-        createInTransaction(ctx, trx, { ...access, input: request.body }),
-      );
-    },
-  );
-
-  app.put<{ Params: { endpoint: string }; Body: Row }>(
-    "/:endpoint/update",
-    { schema: { params: endpointParams, body: recordBody } },
-    async (request, reply) => {
-      const found = screenFor(ctx, request, reply, ["update"]);
-      if (!found) return reply;
-      const access = { ...found, locale: pickLocale(request.headers) };
-      return answerWrite(request, reply, access, "update", (trx) =>
-        updateInTransaction(ctx, trx, { ...access, input: request.body }),
-      );
-    },
-  );
-
-  app.delete<{ Params: { endpoint: string }; Body: Row }>(
-    "/:endpoint/delete",
-    { schema: { params: endpointParams, body: recordBody } },
-    async (request, reply) => {
-      const found = screenFor(ctx, request, reply, ["delete"]);
-      if (!found) return reply;
-      const access = { ...found, locale: pickLocale(request.headers) };
-      return answerWrite(request, reply, access, "delete", (trx) =>
-        deleteInTransaction(ctx, trx, { ...access, input: request.body }),
-      );
-    },
-  );
+  const writes = [
+    { method: "POST", verb: "create", body: { type: "object" }, write: createInTransaction },
+    { method: "PUT", verb: "update", body: recordBody, write: updateInTransaction },
+    { method: "DELETE", verb: "delete", body: recordBody, write: deleteInTransaction },
+  ] as const;
+  for (const { method, verb, body, write } of writes) {
+    app.route<{ Params: { endpoint: string }; Body: Row }>({
+      method,
+      url: `/:endpoint/${verb}`,
+      schema: { params: endpointParams, body },
+      handler: async (request, reply) => {
+        const found = screenFor(ctx, request, reply, [verb]);
+        if (!found) return reply;
+        const access = { ...found, locale: pickLocale(request.headers) };
+        return answerWrite(request, reply, access, verb, (trx) =>
+          write(ctx, trx, { ...access, input: request.body }),
+        );
+      },
+    });
+  }
 
   app.get<{ Params: { endpoint: string }; Querystring: Record<string, string> }>(
     "/:endpoint/dataset",

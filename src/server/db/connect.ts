@@ -3,6 +3,8 @@
  * PostgreSQL server when a `postgres://` URL is given. Both sit behind Kysely's own
  * PostgresDialect, so every query is the same SQL on both.
  */
+
+import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -98,7 +100,11 @@ async function openServer(url: string, poolSize: number): Promise<Database> {
   );
   const probe = await pool.connect();
   probe.release();
-  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const prepared = {
+    connect: async () => preparing(await pool.connect()),
+    end: () => pool.end(),
+  };
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool: prepared as never }) });
   return {
     db,
     kind: "postgres",
@@ -120,6 +126,40 @@ async function openServer(url: string, poolSize: number): Promise<Database> {
     },
     close: () => db.destroy(),
   };
+}
+
+const PREPARED = Symbol("prepared statements");
+const statementNames = new Map<string, string>();
+
+/**
+ * Runs each parameterised query as a named prepared statement of its connection, so the
+ * server plans a statement once per connection instead of on every call: planning the
+ * session lookup alone cost 1.5 ms, seven times its execution. A cursor's DECLARE stays
+ * unnamed (it is executed once); statements without parameters (BEGIN, FETCH) are not worth it.
+ */
+function preparing(client: pg.PoolClient): pg.PoolClient {
+  const marked = client as pg.PoolClient & { [PREPARED]?: true };
+  if (marked[PREPARED]) return client;
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  marked[PREPARED] = true;
+  (client as unknown as { query: unknown }).query = (text: unknown, values?: unknown) =>
+    typeof text === "string" &&
+    Array.isArray(values) &&
+    values.length > 0 &&
+    !/^\s*declare/i.test(text)
+      ? query({ name: statementName(text), text, values })
+      : query(text, values);
+  return client;
+}
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    if (statementNames.size >= 10_000) statementNames.clear();
+    name = `m${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 export function quoteIdent(name: string): string {

@@ -3,10 +3,12 @@
  * default type, xls; the arrow beside it opens a small menu of the other types. The file is
  * the list as filtered, searched and sorted, every page of it, under the server's file name.
  */
+
 import { useLingui } from "@lingui/react/macro";
 import { HTTPError } from "ky";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { ListQuery } from "../../../schema/api/crud";
+import { exportFileName } from "../../../schema/api/export-file-name";
 import { pickText } from "../../../schema/local-text";
 import type { ScreenDefinition } from "../../../schema/overlay/screen-types";
 import { serverMessage } from "../../api/http";
@@ -14,7 +16,6 @@ import { Button } from "../../ui/Button";
 import { useSchemaLocale } from "../use-adapter-context";
 import { downloadFile } from "./download";
 import { EXPORT_FORMATS, type ExportFormat, exportSearchParams } from "./export-request";
-import { datedFileName } from "./file-names";
 import { useAlert } from "./use-alert";
 import "./transfer.css";
 
@@ -46,7 +47,7 @@ export function ExportMenu({ screen, query }: { screen: ScreenDefinition; query:
       await downloadFile(
         `${screen.endpoint}/export`,
         exportSearchParams(screen, query, format),
-        datedFileName(pickText(screen.title, locale), format),
+        exportFileName(pickText(screen.title, locale), format),
       );
     } catch (error) {
       if (error instanceof HTTPError && error.response.status === 422) {

@@ -1,4 +1,4 @@
-/** Names of files going in and out: the server's download name, the spec's export name, images. */
+/** Names of files coming in: the server's download name, and whether a name is an image. */
 
 const IMAGE_EXTENSIONS: ReadonlySet<string> = new Set([
   "jpg",
@@ -25,23 +25,6 @@ export function fileNameFromDisposition(header: string | null): string | undefin
   const plain = /filename\s*=\s*("((?:\\.|[^"\\])*)"|[^;]+)/i.exec(header);
   const name = plain?.[2]?.replace(/\\(.)/g, "$1") ?? plain?.[1]?.trim();
   return name || undefined;
-}
-
-/**
- * The spec's export name (admin-area §9): the title with dashes, then the date as DD-MM-YYYY.
- * Characters no file system accepts are dropped ("Vendor / Subkon" → "Vendor-Subkon").
- */
-export function datedFileName(title: string, extension: string, date = new Date()): string {
-  const base = title
-    .replace(/[\\/:*?"<>|]/g, " ")
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .join("-");
-  const day = [date.getDate(), date.getMonth() + 1]
-    .map((part) => String(part).padStart(2, "0"))
-    .join("-");
-  return `${base || "data"}-${day}-${date.getFullYear()}.${extension}`;
 }
 
 /** Whether a stored file name (or a URL's path) names a picture the browser can show. */

@@ -6,11 +6,11 @@
  */
 import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { exportFileName } from "../../../schema/api/export-file-name";
 import type { Db } from "../../db/connect";
 import { contentDisposition } from "../../files/content-disposition";
 import { eachBatch, type Row } from "../list-query";
 import type { ExportColumn } from "./export-columns";
-import { exportFileName } from "./export-file-name";
 import type { SheetWriter } from "./sheet-writer";
 import { ClientGone, writeOut } from "./write-out";
 

@@ -14,6 +14,7 @@ import type {
   ImportProgressAnswer,
   ImportUploadAnswer,
 } from "../../../schema/api/crud";
+import { exportFileName } from "../../../schema/api/export-file-name";
 import { fillTemplate, pickText } from "../../../schema/local-text";
 import { contentDisposition } from "../../files/content-disposition";
 import { readUpload, registerMultipart } from "../../files/read-upload";
@@ -21,7 +22,6 @@ import { sendError } from "../../http/error-handler";
 import { pickLocale } from "../../http/locale";
 import type { CrudContext } from "../crud-context";
 import { csvWriter } from "../export/csv-writer";
-import { exportFileName } from "../export/export-file-name";
 import { endpointParams } from "../list-routes";
 import { CRUD_MESSAGES } from "../messages";
 import { screenFor } from "../screen-access";

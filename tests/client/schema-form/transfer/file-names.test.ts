@@ -1,7 +1,6 @@
 /** File names: the server's download name, the spec's dated export name, pictures by name. */
 import { describe, expect, it } from "vitest";
 import {
-  datedFileName,
   fileNameFromDisposition,
   isImageName,
 } from "../../../../src/client/schema-form/transfer/file-names";
@@ -20,17 +19,6 @@ describe("fileNameFromDisposition", () => {
     [null, undefined],
   ])("reads %j as %j", (header, name) => {
     expect(fileNameFromDisposition(header)).toBe(name);
-  });
-});
-
-describe("datedFileName", () => {
-  const date = new Date(2026, 0, 5);
-  it.each([
-    ["Master Keahlian", "xls", "Master-Keahlian-05-01-2026.xls"],
-    ["  Vendor / Subkon ", "csv", "Vendor-Subkon-05-01-2026.csv"],
-    ["", "html", "data-05-01-2026.html"],
-  ])("names %j as %j", (title, extension, name) => {
-    expect(datedFileName(title, extension, date)).toBe(name);
   });
 });
 

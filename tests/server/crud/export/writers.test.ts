@@ -5,8 +5,8 @@
  */
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
+import { exportFileName } from "../../../../src/schema/api/export-file-name";
 import { csvWriter } from "../../../../src/server/crud/export/csv-writer";
-import { exportFileName } from "../../../../src/server/crud/export/export-file-name";
 import { htmlWriter } from "../../../../src/server/crud/export/html-writer";
 import { xmlText } from "../../../../src/server/crud/export/markup-text";
 import {

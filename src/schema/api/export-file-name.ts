@@ -3,7 +3,7 @@
  * the company's time zone, so a file made at 06:00 in Jakarta carries that day whatever the
  * server's clock zone. Characters no file system accepts are dropped, as the client does.
  */
-import { businessToday } from "../../../schema/validation/periods";
+import { businessToday } from "../validation/periods";
 
 export function exportFileName(title: string, extension: string, now = new Date()): string {
   const base = title
