@@ -68,7 +68,14 @@ describe("field defaults", () => {
     ["character_varying", ["in:0,1"], false],
   ] as const)("treats %s with %j as a 1/0 flag: %s", (type, rules, flag) => {
     expect(isFlag(type, rules)).toBe(flag);
-    expect(defaultInput(type, rules, undefined)).toBe(flag ? "checkbox" : DEFAULT_INPUT[type]);
+    expect(defaultInput(type, rules, undefined)).toBe(flag ? "checkbox" : "select");
     expect(defaultTransform(type, rules)).toBe(flag ? "active" : DEFAULT_TRANSFORM[type]);
+  });
+
+  it.each([
+    ["character_varying", ["in:Islam,Kristen"], "select"],
+    ["text", ["max:10"], DEFAULT_INPUT.text],
+  ] as const)("offers %s with %j as a %s", (type, rules, input) => {
+    expect(defaultInput(type, rules, undefined)).toBe(input);
   });
 });

@@ -99,6 +99,8 @@ export function defaultInput(
 ): InputType {
   if (relation) return "select";
   if (isFlag(fieldType, rules)) return "checkbox";
+  // A CHECK … IN list is a fixed set of choices, like an enum.
+  if (rules.some((rule) => rule.startsWith("in:"))) return "select";
   return DEFAULT_INPUT[fieldType];
 }
 

@@ -1,0 +1,768 @@
+/**
+ * The generic CRUD screen in Chromium against the real server and the demo data (issue #5,
+ * "Done means"), on the employees screen: the list with its total, continuous row numbers and
+ * page size; create, search, the filter panel, sort; detail and update; an edit conflict
+ * between two sessions resolved both ways; delete with its confirmation; export (xls and csv)
+ * of a search; import with mapping, a preview that finds the bad row, and the commit.
+ * The tests run in order and share the employee they create. Screenshots land in
+ * `test-results/`.
+ */
+import { mkdir, readFile } from "node:fs/promises";
+import Papa from "papaparse";
+import type { Browser, BrowserContext, Download, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { startServer, type TestServer } from "../helpers/start-server";
+import { buildClient } from "./build-client";
+import { chromiumAvailable, launchChromium } from "./chromium";
+import { signedInStorage, unexpectedProblems, watchProblems } from "./sign-in";
+
+const SCREENSHOTS = "test-results";
+const VIEWPORT = { width: 1280, height: 800 };
+const SCREEN = "/tenaga-kerja/employee";
+const DEPT_ADMIN = { username: "admin.dept", password: "Admin#Mandor25" };
+/** A project of admin.dept's departments, so both sessions of the conflict may edit the row. */
+const PROJECT = "Pembangunan Bendungan Cilegon";
+const EXPORT_HEADERS = [
+  "Kode Pekerja",
+  "NIK",
+  "Nama Lengkap",
+  "Jenis Tenaga Kerja",
+  "Proyek",
+  "Tanggal Bergabung",
+  "Status",
+  "Status Verifikasi",
+];
+/** The table's columns, in order ("No" first, "Aksi" last). */
+const COLUMN = { number: 0, code: 1, nik: 2, name: 3, status: 7 } as const;
+const SLOW = { timeout: 90_000 };
+
+const xmlDecode = (text: string) =>
+  text
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&apos;", "'")
+    .replaceAll("&#39;", "'")
+    .replaceAll("&amp;", "&");
+
+interface ListAnswer {
+  data: Record<string, unknown>[];
+  total: number;
+  totalPage: number;
+}
+
+describe.skipIf(!chromiumAvailable)("generic CRUD screen in Chromium: employees", () => {
+  let client: Awaited<ReturnType<typeof buildClient>> | undefined;
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  /** One sign-in per user for the whole file: the login's per-account rate limit is 10. */
+  let adminSession: Record<string, string> = {};
+  let deptSession: Record<string, string> = {};
+  let contexts: BrowserContext[] = [];
+  let problems: string[] = [];
+  /** HTTP statuses a test provokes on purpose; the browser logs them as console errors. */
+  let expectedStatuses: number[] = [];
+
+  /** The employee this file creates, edits and deletes. */
+  const employee = {
+    id: 0,
+    nik: "9912345678900001",
+    code: "E2E-0001",
+    name: "Wirasena Ujicoba Otomatis",
+  };
+
+  beforeAll(async () => {
+    client = await buildClient();
+    server = await startServer({ env: { CLIENT_DIR: client.dir, SEED_DEMO: "true" } });
+    browser = await launchChromium();
+    adminSession = await signedInStorage(server.url);
+    deptSession = await signedInStorage(server.url, DEPT_ADMIN);
+    await mkdir(SCREENSHOTS, { recursive: true });
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
+    const unexpected = unexpectedProblems(problems, expectedStatuses);
+    problems = [];
+    expectedStatuses = [];
+    expect(unexpected).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await client?.remove();
+  });
+
+  function serverUrl(): string {
+    if (!server) throw new Error("beforeAll did not finish");
+    return server.url;
+  }
+
+  /** A signed-in page in a context of its own (its own local storage, so its own session). */
+  async function signedInPage(session = adminSession): Promise<Page> {
+    if (!browser) throw new Error("beforeAll did not finish");
+    const context = await browser.newContext({ viewport: VIEWPORT, acceptDownloads: true });
+    contexts.push(context);
+    const page = await context.newPage();
+    watchProblems(page, (line) => problems.push(line));
+    await page.goto(`${serverUrl()}/login`);
+    await page.evaluate(
+      (entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      },
+      { ...session, locale: "id" },
+    );
+    return page;
+  }
+
+  async function open(page: Page, path: string) {
+    await page.goto(new URL(path, serverUrl()).href);
+  }
+
+  /** The API as the super-admin (or `session`'s user), with its bearer token. */
+  async function api<T>(
+    path: string,
+    session = adminSession,
+  ): Promise<{ status: number; body: T }> {
+    const response = await fetch(new URL(`/api/${path}`, serverUrl()), {
+      headers: { authorization: `Bearer ${session.token}`, "content-language": "id" },
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  }
+
+  const listApi = (params: Record<string, string>) =>
+    api<ListAnswer>(`employee/list?${new URLSearchParams(params)}`).then(({ body }) => body);
+
+  /**
+   * Runs `action` and waits for the next list answer the page receives (one whose query
+   * passes `match`, when given), and returns it.
+   */
+  async function listAnswer(
+    page: Page,
+    action: () => Promise<unknown>,
+    match: (params: URLSearchParams) => boolean = () => true,
+  ): Promise<ListAnswer> {
+    const answer = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return (
+        url.pathname === "/api/employee/list" &&
+        response.status() === 200 &&
+        match(url.searchParams)
+      );
+    });
+    await action();
+    return (await answer).json();
+  }
+
+  const table = (page: Page) => page.getByRole("table");
+  /** The body rows (the header row has column headers, not cells). */
+  const bodyRows = (page: Page) =>
+    table(page)
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell") });
+
+  /** The text of every cell of every row shown. */
+  const shownCells = (page: Page): Promise<string[][]> =>
+    bodyRows(page).evaluateAll((rows) =>
+      rows.map((row) =>
+        [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent?.trim() ?? ""),
+      ),
+    );
+  const shownColumn = async (page: Page, column: number) =>
+    (await shownCells(page)).map((cells) => cells[column]);
+
+  const namesOf = (answer: ListAnswer) => answer.data.map((row) => String(row.fullname));
+
+  /** Waits until the table shows exactly `names` in the name column. */
+  async function showsNames(page: Page, names: string[]) {
+    await expect.poll(() => shownColumn(page, COLUMN.name)).toEqual(names);
+  }
+
+  const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Cari data" });
+
+  /** Types into the debounced search box and waits for the list it brings. */
+  async function search(page: Page, text: string): Promise<ListAnswer> {
+    const answer = await listAnswer(
+      page,
+      () => searchBox(page).fill(text),
+      (params) => params.get("search") === text,
+    );
+    await page.waitForURL((url) => url.searchParams.get("search") === text);
+    return answer;
+  }
+
+  const query = (page: Page) => new URL(page.url()).searchParams;
+
+  const detailList = (page: Page) => page.locator("dl.detail-rows");
+
+  /** The detail's label → value pairs. */
+  const detailValues = (page: Page): Promise<Record<string, string>> =>
+    detailList(page).evaluate((list) =>
+      Object.fromEntries(
+        [...list.querySelectorAll(":scope > div")].map((row) => [
+          row.querySelector("dt")?.textContent?.trim() ?? "",
+          row.querySelector("dd")?.textContent?.trim() ?? "",
+        ]),
+      ),
+    );
+
+  async function showRecord(id: number) {
+    return api<{ data: Record<string, unknown>; message?: string }>(`employee/${id}/show`);
+  }
+
+  /** Jakarta's today as DD-MM-YYYY, the date the export's file name carries. */
+  const jakartaToday = () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Asia/Jakarta",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+    })
+      .format(new Date())
+      .replaceAll("/", "-");
+
+  async function saveDownload(download: Download): Promise<string> {
+    const path = `${SCREENSHOTS}/crud-export-${download.suggestedFilename()}`;
+    await download.saveAs(path);
+    return readFile(path, "utf8");
+  }
+
+  test(
+    "the list shows rows, the total, row numbers across pages and a page size",
+    SLOW,
+    async () => {
+      const page = await signedInPage();
+      const first = await listAnswer(page, () => open(page, SCREEN));
+      expect(first.total).toBe(3000);
+      expect(first.data).toHaveLength(20);
+      await showsNames(page, namesOf(first));
+      await page.getByText("Total 3.000 data").waitFor();
+      expect(await shownColumn(page, COLUMN.number)).toEqual(
+        Array.from({ length: 20 }, (_, index) => String(index + 1)),
+      );
+      await page.getByText(`dari ${first.totalPage}`).waitFor();
+      await page.screenshot({ path: `${SCREENSHOTS}/crud-list-id.png` });
+
+      // Page 2 goes on numbering where page 1 stopped.
+      const second = await listAnswer(page, () =>
+        page.getByRole("button", { name: "Halaman berikutnya" }).click(),
+      );
+      expect(query(page).get("page")).toBe("2");
+      await showsNames(page, namesOf(second));
+      expect((await shownColumn(page, COLUMN.number))[0]).toBe("21");
+      expect(await page.getByRole("spinbutton", { name: "Nomor halaman" }).inputValue()).toBe("2");
+
+      // A new page size starts again at page 1; its page 2 starts at 51.
+      const fifty = await listAnswer(page, () =>
+        page.getByRole("combobox", { name: "Baris per halaman" }).selectOption("50"),
+      );
+      expect(fifty.data).toHaveLength(50);
+      expect(query(page).get("limit")).toBe("50");
+      expect(query(page).get("page")).toBeNull();
+      await expect.poll(async () => (await shownCells(page)).length).toBe(50);
+      await page.getByText(`dari ${fifty.totalPage}`).waitFor();
+      await listAnswer(page, () =>
+        page.getByRole("button", { name: "Halaman berikutnya" }).click(),
+      );
+      await expect.poll(async () => (await shownColumn(page, COLUMN.number))[0]).toBe("51");
+      expect((await shownColumn(page, COLUMN.number)).at(-1)).toBe("100");
+
+      // The last page by its button, then a typed page number.
+      await listAnswer(page, () => page.getByRole("button", { name: "Halaman terakhir" }).click());
+      expect(query(page).get("page")).toBe(String(fifty.totalPage));
+      await expect.poll(async () => (await shownColumn(page, COLUMN.number)).at(-1)).toBe("3000");
+      const pageBox = page.getByRole("spinbutton", { name: "Nomor halaman" });
+      await listAnswer(page, async () => {
+        await pageBox.fill("3");
+        await pageBox.press("Enter");
+      });
+      await expect.poll(async () => (await shownColumn(page, COLUMN.number))[0]).toBe("101");
+    },
+  );
+
+  test("'Tambah data' creates an employee and lands on its detail", SLOW, async () => {
+    const page = await signedInPage();
+    await open(page, SCREEN);
+    await page.getByRole("link", { name: "Tambah data" }).click();
+    await page.waitForURL((url) => url.searchParams.get("view") === "create");
+    await page.getByLabel("NIK").fill(employee.nik);
+    await page.getByLabel("Kode Pekerja").fill(employee.code);
+    await page.getByLabel("Nama Lengkap").fill(employee.name);
+    await page.getByLabel("Jenis Tenaga Kerja").selectOption({ label: "Pekerja" });
+    await page.getByLabel("Proyek").selectOption({ label: PROJECT });
+    await page.getByLabel("Status", { exact: true }).selectOption({ label: "Aktif" });
+    await page.screenshot({ path: `${SCREENSHOTS}/crud-create-id.png`, fullPage: true });
+
+    const created = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/employee/create",
+    );
+    await page.getByRole("button", { name: "Simpan" }).click();
+    expect((await created).status()).toBe(200);
+    await page.getByText("Data Tenaga Kerja berhasil ditambahkan").waitFor();
+    await page.waitForURL((url) => url.searchParams.get("view") === "detail");
+    employee.id = Number(query(page).get("id"));
+    expect(employee.id).toBeGreaterThan(3000);
+
+    await detailList(page).getByText(employee.name, { exact: true }).waitFor();
+    const values = await detailValues(page);
+    expect(values).toMatchObject({
+      NIK: employee.nik,
+      "Kode Pekerja": employee.code,
+      "Nama Lengkap": employee.name,
+      "Jenis Tenaga Kerja": "Pekerja",
+      Proyek: PROJECT,
+      Status: "Aktif",
+    });
+    const stored = await showRecord(employee.id);
+    expect(stored.body.data).toMatchObject({
+      nik: employee.nik,
+      employee_code: employee.code,
+      fullname: employee.name,
+      project_id: 1,
+      status: "active",
+    });
+  });
+
+  test("back on the list, the search finds it alone; nonsense finds nothing", SLOW, async () => {
+    const page = await signedInPage();
+    await open(page, `${SCREEN}?view=detail&id=${employee.id}`);
+    await detailList(page).getByText(employee.name, { exact: true }).waitFor();
+    await listAnswer(page, () => page.getByRole("link", { name: "Kembali" }).click());
+    expect(query(page).get("view")).toBeNull();
+    await table(page).waitFor();
+
+    const found = await search(page, employee.name);
+    expect(found.total).toBe(1);
+    await showsNames(page, [employee.name]);
+    const [row] = await shownCells(page);
+    expect(row?.[COLUMN.number]).toBe("1");
+    expect(row?.[COLUMN.code]).toBe(employee.code);
+    expect(row?.[COLUMN.nik]).toBe(employee.nik);
+    await page.getByText("Total 1 data").waitFor();
+
+    const nonsense = "qzxv-tidak-ada-9876";
+    const none = await search(page, nonsense);
+    expect(none.total).toBe(0);
+    await page.getByText(`${nonsense} tidak ditemukan`).waitFor();
+    await expect.poll(() => table(page).count()).toBe(0);
+    await page.screenshot({ path: `${SCREENSHOTS}/crud-list-not-found-id.png` });
+
+    // 'Hapus pencarian' brings the whole list back (from the cache, when it is fresh).
+    await page.getByRole("button", { name: "Hapus pencarian" }).click();
+    await page.getByText("Total 3.001 data").waitFor();
+    await expect.poll(async () => (await shownCells(page)).length).toBe(20);
+    expect(query(page).get("search")).toBeNull();
+    expect(await searchBox(page).inputValue()).toBe("");
+  });
+
+  test("the filter panel narrows the list to active employees", SLOW, async () => {
+    const page = await signedInPage();
+    await listAnswer(page, () => open(page, SCREEN));
+    await page.getByRole("button", { name: "Filter" }).click();
+    const panel = page.getByRole("dialog", { name: "Filter" });
+    await panel.waitFor();
+    await panel.getByLabel("Status", { exact: true }).selectOption({ label: "Aktif" });
+    await page.screenshot({ path: `${SCREENSHOTS}/crud-filter-panel-id.png` });
+    const filtered = await listAnswer(page, () =>
+      panel.getByRole("button", { name: "Terapkan" }).click(),
+    );
+    await panel.waitFor({ state: "detached" });
+    expect(query(page).get("f.status")).toBe("active");
+
+    const expected = await listApi({ status: "active", limit: "1" });
+    expect(filtered.total).toBe(expected.total);
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.total).toBeLessThan(3001);
+    await showsNames(page, namesOf(filtered));
+    const statuses = await shownColumn(page, COLUMN.status);
+    expect(statuses).toHaveLength(20);
+    expect(new Set(statuses)).toEqual(new Set(["Aktif"]));
+    await page.getByText(`Total ${expected.total.toLocaleString("id-ID")} data`).waitFor();
+    // The button counts the filters applied, and the panel opens with them.
+    await page.getByRole("button", { name: /^Filter\s*1$/ }).click();
+    const status = panel.getByLabel("Status", { exact: true });
+    await expect
+      .poll(() => status.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text))
+      .toBe("Aktif");
+    await page.screenshot({ path: `${SCREENSHOTS}/crud-filter-applied-id.png` });
+
+    // The address keeps the filter: a reload shows the same list.
+    await panel.getByRole("button", { name: "Tutup" }).click();
+    const reloaded = await listAnswer(page, () => page.reload());
+    expect(reloaded.total).toBe(expected.total);
+    expect(new Set(await shownColumn(page, COLUMN.status))).toEqual(new Set(["Aktif"]));
+  });
+
+  test("a header sorts by its column, DESC first, then ASC", SLOW, async () => {
+    const page = await signedInPage();
+    await listAnswer(page, () => open(page, SCREEN));
+    const header = page.getByRole("columnheader", { name: "Nama Lengkap" });
+
+    const descending = await listAnswer(page, () =>
+      header.getByRole("button", { name: "Nama Lengkap" }).click(),
+    );
+    expect(query(page).get("sort_by")).toBe("fullname");
+    expect(query(page).get("sort")).toBe("DESC");
+    expect(await header.getAttribute("aria-sort")).toBe("descending");
+    const expectedDesc = await listApi({ sort_by: "fullname", sort: "DESC", limit: "20" });
+    expect(namesOf(descending)).toEqual(namesOf(expectedDesc));
+    await showsNames(page, namesOf(expectedDesc));
+    const desc = await shownColumn(page, COLUMN.name);
+    expect(desc).toEqual([...desc].sort((a = "", b = "") => b.localeCompare(a)));
+
+    await listAnswer(page, () => header.getByRole("button", { name: "Nama Lengkap" }).click());
+    expect(query(page).get("sort_by")).toBe("fullname");
+    expect(query(page).get("sort")).toBe("ASC");
+    expect(await header.getAttribute("aria-sort")).toBe("ascending");
+    const expectedAsc = await listApi({ sort_by: "fullname", sort: "ASC", limit: "20" });
+    await showsNames(page, namesOf(expectedAsc));
+    const asc = await shownColumn(page, COLUMN.name);
+    expect(asc).toEqual([...asc].sort((a = "", b = "") => a.localeCompare(b)));
+    expect(asc[0]?.localeCompare(desc[0] ?? "")).toBeLessThan(0);
+    await page.screenshot({ path: `${SCREENSHOTS}/crud-list-sorted-id.png` });
+  });
+
+  test("the detail shows the new employee; 'Ubah' saves a new name", SLOW, async () => {
+    const page = await signedInPage();
+    await open(page, SCREEN);
+    await search(page, employee.name);
+    await showsNames(page, [employee.name]);
+    await bodyRows(page).getByRole("link", { name: "Detail" }).click();
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get("view") === "detail" &&
+        url.searchParams.get("id") === String(employee.id),
+    );
+    await detailList(page).getByText(employee.name, { exact: true }).waitFor();
+    expect(await detailValues(page)).toMatchObject({
+      NIK: employee.nik,
+      "Kode Pekerja": employee.code,
+      "Nama Lengkap": employee.name,
+      "Jenis Tenaga Kerja": "Pekerja",
+      Proyek: PROJECT,
+      Status: "Aktif",
+    });
+    await page.screenshot({ path: `${SCREENSHOTS}/crud-detail-id.png` });
+
+    await page.getByRole("link", { name: "Ubah" }).click();
+    const name = page.getByLabel("Nama Lengkap");
+    await expect.poll(() => name.inputValue()).toBe(employee.name);
+    expect(await page.getByLabel("NIK").inputValue()).toBe(employee.nik);
+    employee.name = "Wirasena Ujicoba Diubah";
+    await name.fill(employee.name);
+    await page.getByRole("button", { name: "Simpan" }).click();
+    await page.getByText("Edit data Tenaga Kerja berhasil").waitFor();
+    await page.waitForURL((url) => url.searchParams.get("view") === "detail");
+    await detailList(page).getByText(employee.name, { exact: true }).waitFor();
+    expect((await detailValues(page))["Nama Lengkap"]).toBe(employee.name);
+    expect((await showRecord(employee.id)).body.data.fullname).toBe(employee.name);
+
+    // 'Kembali' returns to the list as it was left: the same search.
+    await page.getByRole("link", { name: "Kembali" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("view"));
+    expect(query(page).get("search")).toBe("Wirasena Ujicoba Otomatis");
+  });
+
+  test(
+    "two sessions edit the same employee: the second sees the conflict and chooses",
+    SLOW,
+    async () => {
+      expectedStatuses = [409];
+      const updatePath = `${SCREEN}?view=update&id=${employee.id}`;
+      const first = await signedInPage(adminSession);
+      const second = await signedInPage(deptSession);
+
+      /** Opens the update form and waits until it holds the record's name as stored now. */
+      const openForm = async (page: Page, current: string) => {
+        await open(page, updatePath);
+        await expect.poll(() => page.getByLabel("Nama Lengkap").inputValue()).toBe(current);
+      };
+      const save = async (page: Page, name: string) => {
+        await page.getByLabel("Nama Lengkap").fill(name);
+        const answer = page.waitForResponse(
+          (response) => new URL(response.url()).pathname === "/api/employee/update",
+        );
+        await page.getByRole("button", { name: "Simpan" }).click();
+        return (await answer).status();
+      };
+      const conflictAlert = (page: Page) =>
+        page.getByRole("alert").filter({ hasText: "Data ini sudah diubah orang lain" });
+
+      // Round 1: the second session keeps its own values, knowingly.
+      await openForm(first, employee.name);
+      await openForm(second, employee.name);
+      const firstName = "Wirasena Sesi Pertama";
+      const secondName = "Wirasena Sesi Kedua";
+      expect(await save(first, firstName)).toBe(200);
+      await first.getByText("Edit data Tenaga Kerja berhasil").waitFor();
+      expect(await save(second, secondName)).toBe(409);
+      const alert = conflictAlert(second);
+      await alert.waitFor();
+      await alert
+        .getByText(
+          "Data Tenaga Kerja ini telah diubah oleh pengguna lain sejak Anda membukanya. " +
+            "Muat ulang untuk melihat perubahan, atau simpan lagi untuk menimpanya.",
+        )
+        .waitFor();
+      const change = alert.getByRole("row").filter({ hasText: "Nama Lengkap" });
+      expect(await change.getByRole("cell").allTextContents()).toEqual([secondName, firstName]);
+      expect(await alert.getByRole("columnheader").allTextContents()).toEqual([
+        "Nama isian",
+        "Isian Anda",
+        "Data saat ini",
+      ]);
+      await second.screenshot({ path: `${SCREENSHOTS}/crud-conflict-id.png` });
+      const overwritten = second.waitForResponse(
+        (response) => new URL(response.url()).pathname === "/api/employee/update",
+      );
+      await alert.getByRole("button", { name: "Tetap simpan isian saya" }).click();
+      expect((await overwritten).status()).toBe(200);
+      await second.getByText("Edit data Tenaga Kerja berhasil").waitFor();
+      await second.waitForURL((url) => url.searchParams.get("view") === "detail");
+      expect((await showRecord(employee.id)).body.data.fullname).toBe(secondName);
+
+      // Round 2: now the first session is late, and takes the record as it is now.
+      await openForm(first, secondName);
+      await openForm(second, secondName);
+      const latest = "Wirasena Terbaru";
+      expect(await save(second, latest)).toBe(200);
+      await second.getByText("Edit data Tenaga Kerja berhasil").waitFor();
+      expect(await save(first, "Wirasena Terlambat")).toBe(409);
+      const late = conflictAlert(first);
+      await late.waitFor();
+      expect(
+        await late
+          .getByRole("row")
+          .filter({ hasText: "Nama Lengkap" })
+          .getByRole("cell")
+          .allTextContents(),
+      ).toEqual(["Wirasena Terlambat", latest]);
+      await late.getByRole("button", { name: "Muat data terbaru (buang isian saya)" }).click();
+      await late.waitFor({ state: "detached" });
+      await expect.poll(() => first.getByLabel("Nama Lengkap").inputValue()).toBe(latest);
+      expect((await showRecord(employee.id)).body.data.fullname).toBe(latest);
+      // The reloaded form carries the current version: its next save goes through.
+      employee.name = "Wirasena Setelah Dimuat";
+      expect(await save(first, employee.name)).toBe(200);
+      await first.getByText("Edit data Tenaga Kerja berhasil").waitFor();
+      expect((await showRecord(employee.id)).body.data.fullname).toBe(employee.name);
+    },
+  );
+
+  test("deleting from the list asks first, then the row is gone", SLOW, async () => {
+    const page = await signedInPage();
+    await open(page, SCREEN);
+    await search(page, employee.name);
+    await showsNames(page, [employee.name]);
+    await bodyRows(page).getByRole("button", { name: "Hapus" }).click();
+    const dialog = page.getByRole("dialog", { name: "Hapus Permanen" });
+    await dialog
+      .getByText("Data yang sudah dihapus tidak dapat dikembalikan, lanjutkan ?")
+      .waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/crud-delete-dialog-id.png` });
+    const deleted = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/employee/delete",
+    );
+    await dialog.getByRole("button", { name: "Ya, Lanjutkan" }).click();
+    const answer = await deleted;
+    expect(answer.status()).toBe(200);
+    const { message } = (await answer.json()) as { message: string };
+    expect(message).toBe("Data Tenaga Kerja berhasil dihapus");
+    await page.getByText(message).waitFor();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByText(`${employee.name} tidak ditemukan`).waitFor();
+
+    // Searched again from scratch: still not found, and the API agrees.
+    await open(page, SCREEN);
+    const again = await search(page, employee.name);
+    expect(again.total).toBe(0);
+    await page.getByText(`${employee.name} tidak ditemukan`).waitFor();
+    expect((await showRecord(employee.id)).status).toBe(404);
+  });
+
+  test(
+    "export of a search: xls (SpreadsheetML) and csv hold every matching row",
+    SLOW,
+    async () => {
+      const page = await signedInPage();
+      await open(page, SCREEN);
+      const term = "Gunawan";
+      const searched = await search(page, term);
+      expect(searched.total).toBeGreaterThan(20);
+      const all = await listApi({ search: term, limit: "100" });
+      expect(all.total).toBe(searched.total);
+      // Rows tied on the sort may come in either order: compare them as sorted lists.
+      const names = namesOf(all).sort();
+      const niks = all.data.map((row) => String(row.nik)).sort();
+
+      const today = jakartaToday();
+      const [xls] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: "Export", exact: true }).click(),
+      ]);
+      expect(xls.suggestedFilename()).toMatch(/^Tenaga-Kerja-\d{2}-\d{2}-\d{4}\.xls$/);
+      expect([today, jakartaToday()]).toContain(xls.suggestedFilename().slice(13, 23));
+      const workbook = await saveDownload(xls);
+      expect(workbook).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>/);
+      expect(workbook).toContain('<Worksheet ss:Name="Data Tenaga Kerja">');
+      const sheetRows = [...workbook.matchAll(/<Row>(.*?)<\/Row>/g)].map((match) =>
+        [...(match[1] ?? "").matchAll(/<Data ss:Type="\w+">(.*?)<\/Data>/g)].map((cell) =>
+          xmlDecode(cell[1] ?? ""),
+        ),
+      );
+      expect(sheetRows[0]).toEqual(EXPORT_HEADERS);
+      expect(sheetRows).toHaveLength(searched.total + 1);
+      const nameColumn = EXPORT_HEADERS.indexOf("Nama Lengkap");
+      const nikColumn = EXPORT_HEADERS.indexOf("NIK");
+      expect(
+        sheetRows
+          .slice(1)
+          .map((row) => row[nameColumn])
+          .sort(),
+      ).toEqual(names);
+      expect(
+        sheetRows
+          .slice(1)
+          .map((row) => row[nikColumn])
+          .sort(),
+      ).toEqual(niks);
+      expect(sheetRows.slice(1).every((row) => row.length === EXPORT_HEADERS.length)).toBe(true);
+
+      await page.getByRole("button", { name: "Pilih format export" }).click();
+      const [csv] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("menuitem", { name: "CSV (.csv)" }).click(),
+      ]);
+      expect(csv.suggestedFilename()).toMatch(/^Tenaga-Kerja-\d{2}-\d{2}-\d{4}\.csv$/);
+      const parsed = Papa.parse<string[]>((await saveDownload(csv)).replace(/^\uFEFF/, ""), {
+        skipEmptyLines: true,
+      });
+      expect(parsed.errors).toEqual([]);
+      expect(parsed.data[0]).toEqual(EXPORT_HEADERS);
+      expect(parsed.data).toHaveLength(searched.total + 1);
+      expect(
+        parsed.data
+          .slice(1)
+          .map((row) => row[nameColumn])
+          .sort(),
+      ).toEqual(names);
+      expect(
+        parsed.data
+          .slice(1)
+          .map((row) => row[nikColumn])
+          .sort(),
+      ).toEqual(niks);
+    },
+  );
+
+  test("import: mapping, a preview that finds the bad row, then the commit", SLOW, async () => {
+    const page = await signedInPage();
+    await listAnswer(page, () => open(page, SCREEN));
+    const rows = [
+      ["NIK", "Kode Pekerja", "Nama Lengkap", "Jenis Tenaga Kerja", "Proyek", "Status"],
+      ["9912345678900101", "E2E-IMP-01", "Impor Satu Ujicoba", "1", "1", "Aktif"],
+      ["9912345678900102", "E2E-IMP-02", "Impor Dua Ujicoba", "2", "1", "Tidak Aktif"],
+      ["99123456789ABCDE", "E2E-IMP-03", "Impor Tiga Ujicoba", "1", "1", "Aktif"],
+    ];
+    const csv = Papa.unparse(rows, { newline: "\r\n" });
+
+    await page.getByRole("button", { name: "Import" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import data Tenaga Kerja" });
+    await dialog.getByLabel("File data").setInputFiles({
+      name: "tenaga-kerja-impor.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(csv),
+    });
+    await dialog.getByRole("heading", { name: "Pemetaan kolom" }).waitFor();
+    await dialog.getByText("3 baris data ditemukan.", { exact: false }).waitFor();
+    const expectedMapping = {
+      NIK: "nik",
+      "Kode Pekerja": "employee_code",
+      "Nama Lengkap": "fullname",
+      "Jenis Tenaga Kerja": "manpower_type_id",
+      Proyek: "project_id",
+      Status: "status",
+    };
+    for (const [column, field] of Object.entries(expectedMapping)) {
+      expect(await dialog.getByRole("combobox", { name: column, exact: true }).inputValue()).toBe(
+        field,
+      );
+    }
+    await page.screenshot({ path: `${SCREENSHOTS}/crud-import-mapping-id.png` });
+
+    const previewed = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith("/preview"),
+    );
+    await dialog.getByRole("button", { name: "Periksa data" }).click();
+    expect((await previewed).status()).toBe(200);
+    await dialog.getByRole("heading", { name: "Hasil pemeriksaan" }).waitFor();
+    const stats = await dialog
+      .locator("dl.import-stats")
+      .evaluate((list) =>
+        Object.fromEntries(
+          [...list.querySelectorAll(":scope > div")].map((item) => [
+            item.querySelector("dt")?.textContent?.trim(),
+            item.querySelector("dd")?.textContent?.trim(),
+          ]),
+        ),
+      );
+    expect(stats).toEqual({ "Jumlah baris": "3", Valid: "2", Error: "1" });
+    const errors = dialog.getByRole("region", { name: "Baris dengan kesalahan" });
+    const errorRows = errors.getByRole("row").filter({ has: page.getByRole("cell") });
+    expect(await errorRows.count()).toBe(1);
+    const [rowNumber, field, messageText] = await errorRows.getByRole("cell").allTextContents();
+    // The third data row (the header row is row 0).
+    expect(rowNumber).toBe("3");
+    expect(field).toBe("NIK");
+    expect(messageText).toMatch(/NIK/);
+    const sample = dialog.getByRole("region", { name: "Contoh baris valid" });
+    await sample.getByText("Impor Satu Ujicoba").waitFor();
+    await sample.getByText("Impor Dua Ujicoba").waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/crud-import-preview-id.png` });
+
+    // Nothing is written before the commit.
+    for (const name of ["Impor Satu Ujicoba", "Impor Dua Ujicoba"]) {
+      expect((await listApi({ search: name })).total).toBe(0);
+    }
+
+    const committed = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith("/commit"),
+    );
+    const refreshed = listAnswer(page, () =>
+      dialog.getByRole("button", { name: "Simpan" }).click(),
+    );
+    const commit = await committed;
+    expect(commit.status()).toBe(200);
+    const { message } = (await commit.json()) as { message: string };
+    expect(message).toBe("2 data Tenaga Kerja berhasil diimpor");
+    await page.getByText(message).waitFor();
+    await dialog.waitFor({ state: "detached" });
+    expect((await refreshed).total).toBe(3002);
+
+    const imported = [
+      { name: "Impor Satu Ujicoba", nik: "9912345678900101", status: "active", type: 1 },
+      { name: "Impor Dua Ujicoba", nik: "9912345678900102", status: "non_active", type: 2 },
+    ];
+    for (const row of imported) {
+      const found = await listApi({ search: row.name });
+      expect(found.total).toBe(1);
+      expect(found.data[0]).toMatchObject({
+        fullname: row.name,
+        nik: row.nik,
+        status: row.status,
+        manpower_type_id: row.type,
+        project_id: 1,
+      });
+    }
+    expect((await listApi({ search: "Impor Tiga Ujicoba" })).total).toBe(0);
+    const shown = await search(page, "Ujicoba");
+    expect(shown.total).toBe(2);
+    // Written in one transaction, both carry the same created_at: either order is right.
+    await expect
+      .poll(async () => (await shownColumn(page, COLUMN.name)).sort())
+      .toEqual(["Impor Dua Ujicoba", "Impor Satu Ujicoba"]);
+    await page.screenshot({ path: `${SCREENSHOTS}/crud-import-done-id.png` });
+  });
+});
