@@ -5,6 +5,7 @@
  * (q3) two filters sorted by created_at with its total, show, create and update; then a full
  * CSV export from a fresh server process: seconds, bytes, rows and the process's peak RSS.
  */
+import { execSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { sql } from "kysely";
@@ -40,7 +41,9 @@ export async function benchCrud(url: string, employees: number, base: Record<str
     await database.close();
   }
   const env = { ...base, DATABASE_URL: url, SEED_DEMO: "false", LOG_LEVEL: "warn" };
-  const server = spawnServer(env, await freePort());
+  // Measured as `npm start` runs it: the built server, not TypeScript compiled on the fly.
+  execSync("npm run build:server", { stdio: "ignore" });
+  const server = spawnServer(env, await freePort(), { built: true });
   await waitForHealth(server);
   const headers = {
     authorization: `Bearer ${token}`,
@@ -179,7 +182,7 @@ async function load(
 
 /** A full CSV export from a server that served nothing else, so its peak RSS is the export's. */
 async function benchExport(env: Record<string, string>, headers: Record<string, string>) {
-  const server = spawnServer(env, await freePort());
+  const server = spawnServer(env, await freePort(), { built: true });
   await waitForHealth(server);
   const pid = server.child.pid as number;
   let peakRssMb = 0;

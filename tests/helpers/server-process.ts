@@ -12,8 +12,14 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+/** `built`: the server `npm start` runs (`dist/server/main.js`, made by `npm run build:server`). */
+export function spawnServer(
+  env: Record<string, string>,
+  port: number,
+  { built = false }: { built?: boolean } = {},
+): ServerProcess {
+  const entry = built ? ["dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
+  const child = spawn(process.execPath, entry, {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

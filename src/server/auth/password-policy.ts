@@ -6,6 +6,7 @@
  * compared without regard to case, so "Password1" is refused like "password1".
  */
 import { readFileSync } from "node:fs";
+import { projectPath } from "../project-path";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -16,7 +17,7 @@ let common: ReadonlySet<string> | undefined;
 
 function commonPasswords(): ReadonlySet<string> {
   common ??= new Set(
-    readFileSync(new URL("./common-passwords.txt", import.meta.url), "utf8")
+    readFileSync(projectPath("src/server/auth/common-passwords.txt"), "utf8")
       .split("\n")
       .filter(Boolean)
       .map((line) => line.toLowerCase()),

@@ -134,7 +134,8 @@ export async function rekapValues(
 /**
  * Reads a query through a server-side cursor, `batch` rows at a time, inside one transaction,
  * handing each batch to `onBatch` and waiting for it (the export waits for the socket to
- * drain): memory holds one batch whatever the number of rows.
+ * drain): memory holds two batches whatever the number of rows. The next batch is fetched
+ * while `onBatch` works on this one, so the database and the writer run side by side.
  */
 export async function eachBatch(
   db: Db,
@@ -149,12 +150,23 @@ export async function eachBatch(
         ...compiled.parameters,
       ]),
     );
+    const fetch = () =>
+      trx
+        .executeQuery<Row>(CompiledQuery.raw(`FETCH ${Math.trunc(batch)} FROM list_rows`))
+        .then((result) => result.rows);
+    let next = fetch();
     for (;;) {
-      const { rows } = await trx.executeQuery<Row>(
-        CompiledQuery.raw(`FETCH ${Math.trunc(batch)} FROM list_rows`),
-      );
-      if (rows.length > 0) await onBatch(rows);
-      if (rows.length < batch) break;
+      const rows = await next;
+      const more = rows.length === batch;
+      // A fetch left pending when onBatch fails would be abandoned mid-transaction.
+      if (more) next = fetch();
+      try {
+        if (rows.length > 0) await onBatch(rows);
+      } catch (error) {
+        if (more) await next.catch(() => undefined);
+        throw error;
+      }
+      if (!more) break;
     }
   });
 }

@@ -29,6 +29,20 @@ export interface FileLinks {
 
 const VIEWS = ["create", "update", "list", "detail"] as const;
 
+const fileFieldsOf = new WeakMap<ScreenDefinition, string[]>();
+
+/** The screen's file fields, worked out once per screen version (lists call this per row). */
+function fileFields(screen: ScreenDefinition): string[] {
+  let fields = fileFieldsOf.get(screen);
+  if (!fields) {
+    fields = screen.fields
+      .filter((field) => VIEWS.some((view) => field.views[view].type === "file"))
+      .map((field) => field.id);
+    fileFieldsOf.set(screen, fields);
+  }
+  return fields;
+}
+
 export function createFileLinks(
   files: Pick<Config["files"], "urlSecret" | "urlTtlMs">,
   now: () => number = Date.now,
@@ -56,12 +70,9 @@ export function createFileLinks(
     },
     linksFor(screen, record) {
       const links: Record<string, string> = {};
-      for (const field of screen.fields) {
-        const value = record[field.id];
-        if (typeof value !== "string" || !STORED_NAME.test(value)) continue;
-        if (VIEWS.some((view) => field.views[view].type === "file")) {
-          links[field.id] = sign(value);
-        }
+      for (const field of fileFields(screen)) {
+        const value = record[field];
+        if (typeof value === "string" && STORED_NAME.test(value)) links[field] = sign(value);
       }
       return Object.keys(links).length > 0 ? { ...record, [FILE_LINKS_KEY]: links } : record;
     },

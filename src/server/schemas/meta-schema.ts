@@ -6,12 +6,13 @@ import { readFileSync } from "node:fs";
 import type { ErrorObject } from "ajv";
 import type { Overlay } from "../../schema/overlay/overlay-types";
 import type { Problem } from "../../schema/overlay/problem";
+import { projectPath } from "../project-path";
 import { createAjv } from "./ajv-instance";
 
 /** The contract ships with the code, whichever folder SCHEMAS_DIR points at. */
-const META_SCHEMA_URL = new URL("../../../schemas/overlay.schema.json", import.meta.url);
+const META_SCHEMA_PATH = projectPath("schemas/overlay.schema.json");
 
-const validate = createAjv().compile<Overlay>(JSON.parse(readFileSync(META_SCHEMA_URL, "utf8")));
+const validate = createAjv().compile<Overlay>(JSON.parse(readFileSync(META_SCHEMA_PATH, "utf8")));
 
 function reason(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;

@@ -13,6 +13,8 @@ import type { Row } from "../list-query";
 import type { ExportCell } from "./sheet-writer";
 
 export interface ExportColumn {
+  /** The column it shows (its related row's, for a foreign key). */
+  id: string;
   label: string;
   cell(record: Row): ExportCell;
 }
@@ -45,6 +47,7 @@ function column(
     item.viewData === field.id &&
     NUMERIC_TRANSFORMS.has(item.transform);
   return {
+    id: item.id,
     label: item.label,
     cell(record) {
       const value = readPath(record, item.viewData);

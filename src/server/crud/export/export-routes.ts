@@ -9,7 +9,7 @@ import { pickText } from "../../../schema/local-text";
 import { sendError } from "../../http/error-handler";
 import { pickLocale } from "../../http/locale";
 import type { CrudContext } from "../crud-context";
-import { ListPlanError } from "../list-plan";
+import { type ListPlan, ListPlanError } from "../list-plan";
 import { listSelection } from "../list-query";
 import { endpointParams } from "../list-routes";
 import { prepareList } from "../list-service";
@@ -58,7 +58,12 @@ export const exportRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app
       const columns = exportColumns(screen, { user: access.user, locale });
       if (columns.length === 0) return sendError(reply, request, "EXPORT_EMPTY");
       const sent = await streamExport(ctx.db, request, reply, {
-        query: listSelection(ctx.db, model.model, prepared.plan, prepared.conditions),
+        query: listSelection(
+          ctx.db,
+          model.model,
+          exportedOnly(prepared.plan, new Set(columns.map((column) => column.id))),
+          prepared.conditions,
+        ),
         writer: EXPORT_FORMATS[(query.format as ExportFormat) ?? DEFAULT_EXPORT_FORMAT],
         title: pickText(screen.title, locale),
         columns,
@@ -67,3 +72,12 @@ export const exportRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app
     },
   );
 };
+
+/** The plan reading only what the file shows: every other column is work for nothing. */
+function exportedOnly(plan: ListPlan, shown: ReadonlySet<string>): ListPlan {
+  return {
+    ...plan,
+    columns: plan.columns.filter((column) => shown.has(column)),
+    relations: plan.relations.filter((relation) => shown.has(relation.column)),
+  };
+}
