@@ -57,8 +57,9 @@ export function listSelection(
     .select(
       plan.relations.map((relation) => {
         const joined = `j_${relation.alias}`;
+        // Keys as literals: the statement's only parameters are then its conditions' values.
         const pairs = relation.columns.map(
-          (column) => sql`${column}::text, ${sql.ref(`${joined}.${column}`)}`,
+          (column) => sql`${sql.lit(column)}, ${sql.ref(`${joined}.${column}`)}`,
         );
         return sql`CASE WHEN ${sql.ref(`${joined}.${relation.key}`)} IS NULL THEN NULL
           ELSE json_build_object(${sql.join(pairs)}) END`.as(relation.alias);

@@ -5,7 +5,7 @@
  * `totalEstimated`; both are remembered until the next write through this server, or for the
  * cache's lifetime at most (count-cache.ts).
  */
-import { type RawBuilder, sql } from "kysely";
+import { CompiledQuery, type RawBuilder, sql } from "kysely";
 import { visibleFields } from "../../schema/adapter/visible-fields";
 import type { ListAnswer, RekapValue } from "../../schema/api/crud";
 import { pickText, type SchemaLocale } from "../../schema/local-text";
@@ -20,6 +20,7 @@ import {
   listConditions,
   listSelection,
   maintainedCount,
+  type Row,
   rekapValues,
   whereAll,
 } from "./list-query";
@@ -59,18 +60,13 @@ export async function listPage(
 ): Promise<ListAnswer> {
   const { plan, conditions } = prepareList(ctx, request);
   const table = request.loaded.model.model;
-  // The page size is written into the statement (a handful of values), and the first page has
-  // no offset: the database can then reuse one plan for it instead of planning every call,
-  // which took longer than running it.
-  const first = listSelection(ctx.db, table, plan, conditions).limit(sql.lit(plan.limit));
-  const page = plan.page === 1 ? first : first.offset((plan.page - 1) * plan.limit);
   const [{ data, counted }, rekap] = await Promise.all([
     conditions.length === 0 && !ROW_COUNTED_EXCEPT.has(table)
-      ? pageWithMaintainedTotal(ctx, table, page)
-      : Promise.all([page.execute(), totalOf(ctx, table, conditions)]).then(([rows, total]) => ({
-          data: rows,
-          counted: total,
-        })),
+      ? pageWithMaintainedTotal(ctx, table, plan)
+      : Promise.all([
+          pageRows(ctx, table, plan, conditions, false),
+          totalOf(ctx, table, conditions),
+        ]).then(([rows, total]) => ({ data: rows, counted: total })),
     rekapOf(ctx, request, conditions, locale),
   ]);
   return {
@@ -86,17 +82,65 @@ export async function listPage(
  * An unfiltered page and the table's maintained count in one statement (one round trip: on
  * a busy server the trip costs more than either read); an empty page asks for the count alone.
  */
-async function pageWithMaintainedTotal(
-  ctx: CrudContext,
-  table: string,
-  page: ReturnType<typeof listSelection>,
-) {
-  const rows = await page
-    .select(sql<number>`(SELECT row_count FROM row_counts WHERE table_name = ${table})`.as(TOTAL))
-    .execute();
+async function pageWithMaintainedTotal(ctx: CrudContext, table: string, plan: ListPlan) {
+  const rows = await pageRows(ctx, table, plan, [], true);
   const total = rows[0] ? Number(rows[0][TOTAL]) : ((await maintainedCount(ctx.db, table)) ?? 0);
   const data = rows.map(({ [TOTAL]: _, ...row }) => row);
   return { data, counted: { total, estimated: false } };
+}
+
+/** SQL text of a page by the shape of its plan; its parameters are the conditions' values. */
+const pageStatements = new Map<string, string>();
+const PAGE_STATEMENTS = 1000;
+
+/**
+ * One page of rows. Building and compiling the statement with Kysely took more of the
+ * server's time than reading the rows, so the text is built once per plan shape (columns,
+ * related rows, sort, page size, the conditions' SQL) and reused with each call's values.
+ * The page size is written into the statement and the first page has no offset, so the
+ * database can keep one plan for it instead of planning every call.
+ */
+async function pageRows(
+  ctx: CrudContext,
+  table: string,
+  plan: ListPlan,
+  conditions: RawBuilder<boolean>[],
+  withTotal: boolean,
+): Promise<Row[]> {
+  const where = whereAll(conditions).compile(ctx.db);
+  const offset = plan.page === 1 ? undefined : (plan.page - 1) * plan.limit;
+  const parameters = [...where.parameters, ...(offset === undefined ? [] : [offset])];
+  const key = JSON.stringify([
+    table,
+    plan.columns,
+    plan.relations,
+    plan.sortBy,
+    plan.sort,
+    plan.limit,
+    offset === undefined,
+    withTotal,
+    where.sql,
+  ]);
+  const known = pageStatements.get(key);
+  if (known) {
+    return (await ctx.db.executeQuery<Row>(CompiledQuery.raw(known, parameters))).rows;
+  }
+  const first = listSelection(ctx.db, table, plan, conditions).limit(sql.lit(plan.limit));
+  const paged = offset === undefined ? first : first.offset(offset);
+  const compiled = (
+    withTotal
+      ? paged.select(
+          sql<number>`(SELECT row_count FROM row_counts WHERE table_name = ${sql.lit(table)})`.as(
+            TOTAL,
+          ),
+        )
+      : paged
+  ).compile();
+  if (JSON.stringify(compiled.parameters) === JSON.stringify(parameters)) {
+    if (pageStatements.size >= PAGE_STATEMENTS) pageStatements.clear();
+    pageStatements.set(key, compiled.sql);
+  }
+  return (await ctx.db.executeQuery<Row>(compiled)).rows;
 }
 
 async function totalOf(
