@@ -122,6 +122,7 @@ export async function benchCrud(url: string, employees: number, base: Record<str
   return {
     employees,
     searchMatchShare: facts.budiShare,
+    searchUsesTrigramIndex: facts.searchUsesTrigramIndex,
     q3Filters: { status: "active", manpower_type_id: facts.manpowerTypeId },
     durationPerRunSeconds: SECONDS,
     results,
@@ -139,11 +140,15 @@ async function prepare(db: Parameters<typeof signInAs>[0]) {
               OR employee_code ILIKE '%budi%')::float / count(*) AS share FROM employees`.execute(
     db,
   );
+  const { rows: plan } = await sql<{ "QUERY PLAN": string }>`
+    EXPLAIN SELECT 1 FROM employees WHERE fullname ILIKE '%budi%' OR nik ILIKE '%budi%'
+      OR employee_code ILIKE '%budi%'`.execute(db);
   const { rows: versions } = await sql<{ id: number; updated_at: string }>`
     SELECT id, updated_at FROM employees ORDER BY random() LIMIT 400000`.execute(db);
   return {
     manpowerTypeId: types[0]?.id ?? 1,
     budiShare: round(share[0]?.share ?? 0),
+    searchUsesTrigramIndex: plan.some((line) => line["QUERY PLAN"].includes("_trgm")),
     ids: versions.slice(0, 10_000).map((row) => row.id),
     versions,
   };
