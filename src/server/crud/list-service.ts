@@ -28,6 +28,9 @@ import { rowScope } from "./screen-access";
 
 const TOTAL = "$total";
 
+/** A list's conditions as SQL and values (`whereAll(…).compile`). */
+type CompiledWhere = Pick<CompiledQuery, "sql" | "parameters">;
+
 export interface ListRequest {
   loaded: LoadedScreen;
   user: SessionUser;
@@ -60,14 +63,16 @@ export async function listPage(
 ): Promise<ListAnswer> {
   const { plan, conditions } = prepareList(ctx, request);
   const table = request.loaded.model.model;
+  // Compiled once: the page statement, the total's and the rekap's cache keys all use it.
+  const where = whereAll(conditions).compile(ctx.db);
   const [{ data, counted }, rekap] = await Promise.all([
     conditions.length === 0 && !ROW_COUNTED_EXCEPT.has(table)
-      ? pageWithMaintainedTotal(ctx, table, plan)
+      ? pageWithMaintainedTotal(ctx, table, plan, where)
       : Promise.all([
-          pageRows(ctx, table, plan, conditions, false),
-          totalOf(ctx, table, conditions),
+          pageRows(ctx, table, plan, conditions, where, false),
+          totalOf(ctx, table, conditions, where),
         ]).then(([rows, total]) => ({ data: rows, counted: total })),
-    rekapOf(ctx, request, conditions, locale),
+    rekapOf(ctx, request, conditions, where, locale),
   ]);
   return {
     data: data.map((row) => ctx.links.linksFor(request.loaded.screen, row)),
@@ -82,8 +87,13 @@ export async function listPage(
  * An unfiltered page and the table's maintained count in one statement (one round trip: on
  * a busy server the trip costs more than either read); an empty page asks for the count alone.
  */
-async function pageWithMaintainedTotal(ctx: CrudContext, table: string, plan: ListPlan) {
-  const rows = await pageRows(ctx, table, plan, [], true);
+async function pageWithMaintainedTotal(
+  ctx: CrudContext,
+  table: string,
+  plan: ListPlan,
+  where: CompiledWhere,
+) {
+  const rows = await pageRows(ctx, table, plan, [], where, true);
   const total = rows[0] ? Number(rows[0][TOTAL]) : ((await maintainedCount(ctx.db, table)) ?? 0);
   const data = rows.map(({ [TOTAL]: _, ...row }) => row);
   return { data, counted: { total, estimated: false } };
@@ -105,9 +115,9 @@ async function pageRows(
   table: string,
   plan: ListPlan,
   conditions: RawBuilder<boolean>[],
+  where: CompiledWhere,
   withTotal: boolean,
 ): Promise<Row[]> {
-  const where = whereAll(conditions).compile(ctx.db);
   const offset = plan.page === 1 ? undefined : (plan.page - 1) * plan.limit;
   const parameters = [...where.parameters, ...(offset === undefined ? [] : [offset])];
   const key = JSON.stringify([
@@ -147,8 +157,9 @@ async function totalOf(
   ctx: CrudContext,
   table: string,
   conditions: RawBuilder<boolean>[],
+  where: CompiledWhere,
 ): Promise<{ total: number; estimated: boolean }> {
-  const key = cacheKey(ctx, "total", table, conditions);
+  const key = cacheKey("total", table, where);
   const cached = ctx.counts.get<{ total: number; estimated: boolean }>(key);
   if (cached) return cached;
   const limit = ctx.lists.exactCountLimit;
@@ -169,6 +180,7 @@ async function rekapOf(
   ctx: CrudContext,
   request: ListRequest,
   conditions: RawBuilder<boolean>[],
+  where: CompiledWhere,
   locale: SchemaLocale,
 ): Promise<RekapValue[]> {
   const { screen, model } = request.loaded;
@@ -179,16 +191,12 @@ async function rekapOf(
     ),
   );
   if (items.length === 0) return [];
-  const key = cacheKey(
-    ctx,
-    `rekap:${items.map((item) => item.id).join(",")}`,
-    model.model,
-    conditions,
-  );
-  const values =
-    ctx.counts.get<Record<string, number | string | null>>(key) ??
-    (await rekapValues(ctx.db, model.model, items, conditions));
-  ctx.counts.set(key, values);
+  const key = cacheKey(`rekap:${items.map((item) => item.id).join(",")}`, model.model, where);
+  let values = ctx.counts.get<Record<string, number | string | null>>(key);
+  if (!values) {
+    values = await rekapValues(ctx.db, model.model, items, conditions);
+    ctx.counts.set(key, values);
+  }
   return items.map(({ id, label, color, icon, bgClass, transform }) => ({
     id,
     label: pickText(label, locale),
@@ -200,14 +208,6 @@ async function rekapOf(
   }));
 }
 
-function cacheKey(
-  ctx: CrudContext,
-  what: string,
-  table: string,
-  conditions: RawBuilder<boolean>[],
-): string {
-  const compiled = whereAll(conditions).compile(ctx.db);
-  return `${what}|${table}|${compiled.sql}|${JSON.stringify(compiled.parameters)}`;
+function cacheKey(what: string, table: string, where: CompiledWhere): string {
+  return `${what}|${table}|${where.sql}|${JSON.stringify(where.parameters)}`;
 }
-
-export type { ListPlan };

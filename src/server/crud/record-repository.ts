@@ -43,16 +43,6 @@ export async function findRecord(
   return query.executeTakeFirst();
 }
 
-/** The record's readable columns, locked until the transaction ends. */
-export async function lockRecord(trx: Db, model: GenModel, id: number): Promise<Row | undefined> {
-  return trx
-    .selectFrom(model.model)
-    .select(model.fieldView)
-    .where("id", "=", id)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 export async function insertRecord(trx: Db, model: GenModel, values: Row): Promise<number> {
   const row = await trx
     .insertInto(model.model)

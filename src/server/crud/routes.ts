@@ -91,12 +91,13 @@ export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
     kind: "create" | "update" | "delete",
     write: (trx: CrudContext["db"]) => Promise<WriteOutcome>,
   ) {
-    const form = toForm(access.loaded.screen, kind === "create" ? "create" : "update", access);
     const outcome: WriteOutcome = await ctx.db
       .transaction()
       .execute(write)
       .catch((error: unknown): WriteOutcome => {
         if (error instanceof Undo) return error.outcome;
+        // The form names the field a database refusal is about; only a refusal needs it.
+        const form = toForm(access.loaded.screen, kind === "create" ? "create" : "update", access);
         const refused = refusedWrite(error, form, access.locale);
         if (!refused) throw error;
         return { errors: refused.errors, reason: refused.reason };

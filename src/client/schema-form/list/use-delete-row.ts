@@ -6,9 +6,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
+import { useErrorAlert } from "../../ui/use-alert";
 import { deleteRecord } from "../api/list";
 import type { RecordData } from "../api/screens";
-import { useErrorAlert } from "./error-alert";
 
 export interface DeleteRow {
   /** The row waiting for the user's confirmation. */

@@ -18,6 +18,7 @@ import type { FieldErrors } from "../../../schema/validation/to-field-errors";
 import { Button } from "../../ui/Button";
 import { AlertIcon } from "../../ui/Icons";
 import { Skeleton } from "../../ui/Skeleton";
+import { useErrorAlert } from "../../ui/use-alert";
 import { conflictOf } from "../api/list";
 import {
   createRecord,
@@ -26,7 +27,6 @@ import {
   refusedFields,
   updateRecord,
 } from "../api/screens";
-import { useErrorAlert } from "../list/error-alert";
 import { SchemaForm } from "../SchemaForm";
 import { useAdapterContext } from "../use-adapter-context";
 import { useValidator } from "../validator-loader";

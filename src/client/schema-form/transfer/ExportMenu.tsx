@@ -13,10 +13,10 @@ import { pickText } from "../../../schema/local-text";
 import type { ScreenDefinition } from "../../../schema/overlay/screen-types";
 import { serverMessage } from "../../api/http";
 import { Button } from "../../ui/Button";
+import { useAlert } from "../../ui/use-alert";
 import { useSchemaLocale } from "../use-adapter-context";
 import { downloadFile } from "./download";
 import { EXPORT_FORMATS, type ExportFormat, exportSearchParams } from "./export-request";
-import { useAlert } from "./use-alert";
 import "./transfer.css";
 
 /** File-type names, the same in every language. */

@@ -12,6 +12,7 @@ import type { ScreenDefinition } from "../../../schema/overlay/screen-types";
 import { Button } from "../../ui/Button";
 import { AlertIcon } from "../../ui/Icons";
 import { Modal } from "../../ui/Modal";
+import { ALERT_MS } from "../../ui/use-alert";
 import { useSchemaLocale } from "../use-adapter-context";
 import { failureMessage } from "./failure-message";
 import { ImportFileStep } from "./ImportFileStep";
@@ -21,7 +22,6 @@ import { ImportSteps } from "./ImportSteps";
 import { commitImport, downloadErrorReport, previewImport, uploadImport } from "./import-api";
 import { INITIAL_WIZARD, wizardReducer } from "./import-wizard";
 import { ProgressBar } from "./ProgressBar";
-import { ALERT_MS } from "./use-alert";
 import { useImportProgress } from "./use-import-progress";
 
 export interface ImportDialogProps {

@@ -4,6 +4,7 @@
  */
 import { useSnackbar, type VariantType } from "notistack";
 import { useCallback } from "react";
+import { serverMessage } from "../api/http";
 
 export const ALERT_MS = 3000;
 
@@ -22,5 +23,17 @@ export function useAlert() {
         },
       ),
     [enqueueSnackbar],
+  );
+}
+
+/**
+ * The spec's failure alert ("Failed call"): title 'Error' and the server's message. A failure
+ * without a server answer shows `fallback`, which says what to try.
+ */
+export function useErrorAlert(): (error: unknown, fallback: string) => void {
+  const alert = useAlert();
+  return useCallback(
+    (error, fallback) => void alert("Error", serverMessage(error) ?? fallback),
+    [alert],
   );
 }
