@@ -5,6 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAccessGate } from "./access/plugin";
+import { createSessionCache } from "./access/session-cache";
 import { createSessionStore, type SessionStore } from "./access/session-store";
 import { appConfigFile } from "./app-config/app-config";
 import { appConfigRoutes } from "./app-config/routes";
@@ -21,6 +22,7 @@ import { createCrudContext } from "./crud/crud-context";
 import { importRoutes } from "./crud/import/import-routes";
 import { crudRoutes } from "./crud/routes";
 import type { Database } from "./db/connect";
+import { SESSION_CHANGES_CHANNEL } from "./db/migrations/0012-session-change-notices";
 import { createFileLinks } from "./files/file-links";
 import { fileRoutes } from "./files/file-routes";
 import { healthRoutes } from "./health/routes";
@@ -64,7 +66,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
 
   const appConfig = appConfigFile(config.configDir);
   appConfig.current();
@@ -77,7 +79,7 @@ export async function buildApp({
   app.addHook("onClose", () => mailer.settled());
   const auth = {
     db: database.db,
-    sessions: sessions ?? createSessionStore(database.db, config.session),
+    sessions: sessions ?? (await cachedSessions(app, database, config.session)),
     mailer,
     appConfig,
     publicUrl: config.publicUrl,
@@ -119,4 +121,18 @@ export async function buildApp({
     sendError(reply, request, "NOT_FOUND", { path: request.url.split("?")[0] ?? "" }),
   );
   return app;
+}
+
+/** Sessions in the database, cached in memory for as long as the database's notices allow. */
+async function cachedSessions(
+  app: FastifyInstance,
+  database: Database,
+  policy: Config["session"],
+): Promise<SessionStore> {
+  const cache = createSessionCache({ ttlMs: policy.cacheMs });
+  if (policy.cacheMs > 0) {
+    const feed = await database.listen(SESSION_CHANGES_CHANNEL, cache.follow);
+    app.addHook("onClose", () => feed.close());
+  }
+  return createSessionStore(database.db, policy, cache);
 }

@@ -23,7 +23,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxDir: string;
-  session: { idleMs: number; absoluteMs: number };
+  /** `cacheMs`: how long a resolved session may be served from memory (0: never). */
+  session: { idleMs: number; absoluteMs: number; cacheMs: number };
   /**
    * Behind a reverse proxy: which proxies' X-Forwarded-For to believe (Fastify's trustProxy),
    * so rate limits count the client's address rather than the proxy's.
@@ -110,6 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
     session: {
       idleMs: integer(env, "SESSION_IDLE_MINUTES", 120) * MINUTE,
       absoluteMs: integer(env, "SESSION_MAX_HOURS", 12) * 60 * MINUTE,
+      cacheMs: integer(env, "SESSION_CACHE_SECONDS", 60) * 1000,
     },
     trustProxy: trustProxy(env),
     sso: present(env, {

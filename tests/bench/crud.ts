@@ -205,9 +205,10 @@ async function benchExport(env: Record<string, string>, headers: Record<string, 
     const response = await fetch(`${server.url}/api/employee/export?format=csv`, { headers });
     let bytes = 0;
     let lines = 0;
+    // The reader shares the machine's two cores with the server: count lines natively.
     for await (const chunk of response.body ?? []) {
       bytes += chunk.length;
-      for (const byte of chunk) if (byte === 10) lines += 1;
+      for (let at = chunk.indexOf(10); at >= 0; at = chunk.indexOf(10, at + 1)) lines += 1;
     }
     const seconds = (performance.now() - started) / 1000;
     const hwm = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];

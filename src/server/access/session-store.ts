@@ -2,10 +2,12 @@
  * Server-side sessions: created at sign-in, looked up on every call (one query brings the
  * user, the role's permissions and the user's departments and projects), ended by logout,
  * password reset, rejection or deactivation at once. Idle and absolute expiry are both
- * enforced here, on the server.
+ * enforced here, on the server. Resolved sessions are kept in a `SessionCache`, which the
+ * database's change notices empty (migration 0012).
  */
 import { sql } from "kysely";
 import type { Db } from "../db/connect";
+import { type CachedSession, createSessionCache, type SessionCache } from "./session-cache";
 import { hashToken, newSessionToken } from "./session-token";
 import type { SessionUser } from "./session-user";
 
@@ -27,6 +29,7 @@ const TOUCH_EVERY_MS = 60_000;
 interface SessionRow {
   session_id: number;
   last_seen_at: string;
+  expires_at: string;
   id: number;
   username: string;
   fullname: string;
@@ -43,10 +46,60 @@ export interface SessionStore {
   revokeAllOf(userId: number): Promise<void>;
 }
 
+/** Without a cache (none given), every call looks its session up. */
+const NO_CACHE = createSessionCache({ ttlMs: 0 });
+
 export function createSessionStore(
   db: Db,
   policy: SessionPolicy = DEFAULT_SESSION_POLICY,
+  cache: SessionCache = NO_CACHE,
 ): SessionStore {
+  /** Writes `last_seen_at` when due; it is set in memory first so concurrent calls write once. */
+  async function touch(session: CachedSession, now: number) {
+    if (now - session.lastSeenAt <= TOUCH_EVERY_MS) return;
+    session.lastSeenAt = now;
+    await sql`UPDATE sessions SET last_seen_at = now() WHERE id = ${session.user.sessionId}`.execute(
+      db,
+    );
+  }
+
+  async function lookUp(tokenHash: string): Promise<CachedSession | null> {
+    const { rows } = await sql<SessionRow>`
+      SELECT s.id AS session_id, s.last_seen_at, s.expires_at, u.id, u.username, u.fullname, u.role_id,
+             ARRAY(SELECT p.name::text FROM role_permissions rp
+                   JOIN permissions p ON p.id = rp.permission_id
+                   WHERE rp.role_id = u.role_id AND p.active = 1) AS permissions,
+             ARRAY(SELECT m.department_id FROM user_mappings m
+                   WHERE m.user_id = u.id AND m.department_id IS NOT NULL
+                   UNION SELECT u.department_id WHERE u.department_id IS NOT NULL) AS department_ids,
+             ARRAY(SELECT m.project_id FROM user_mappings m
+                   WHERE m.user_id = u.id AND m.project_id IS NOT NULL
+                   UNION SELECT u.project_id WHERE u.project_id IS NOT NULL) AS project_ids
+      FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = ${tokenHash}
+        AND s.revoked_at IS NULL
+        AND s.expires_at > now()
+        AND s.last_seen_at > now() - ${`${policy.idleMs} milliseconds`}::interval
+        AND u.status = 'active'
+    `.execute(db);
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      expiresAt: Date.parse(row.expires_at),
+      lastSeenAt: Date.parse(row.last_seen_at),
+      user: {
+        id: row.id,
+        username: row.username,
+        fullname: row.fullname,
+        roleId: row.role_id,
+        permissions: new Set(row.permissions),
+        departmentIds: row.department_ids,
+        projectIds: row.project_ids,
+        sessionId: row.session_id,
+      },
+    };
+  }
+
   return {
     async create(userId, client = {}) {
       const token = newSessionToken();
@@ -61,53 +114,34 @@ export function createSessionStore(
 
     async resolve(token) {
       if (token.length > 100) return null;
-      const { rows } = await sql<SessionRow>`
-        SELECT s.id AS session_id, s.last_seen_at, u.id, u.username, u.fullname, u.role_id,
-               ARRAY(SELECT p.name::text FROM role_permissions rp
-                     JOIN permissions p ON p.id = rp.permission_id
-                     WHERE rp.role_id = u.role_id AND p.active = 1) AS permissions,
-               ARRAY(SELECT m.department_id FROM user_mappings m
-                     WHERE m.user_id = u.id AND m.department_id IS NOT NULL
-                     UNION SELECT u.department_id WHERE u.department_id IS NOT NULL) AS department_ids,
-               ARRAY(SELECT m.project_id FROM user_mappings m
-                     WHERE m.user_id = u.id AND m.project_id IS NOT NULL
-                     UNION SELECT u.project_id WHERE u.project_id IS NOT NULL) AS project_ids
-        FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.token_hash = ${hashToken(token)}
-          AND s.revoked_at IS NULL
-          AND s.expires_at > now()
-          AND s.last_seen_at > now() - ${`${policy.idleMs} milliseconds`}::interval
-          AND u.status = 'active'
-      `.execute(db);
-      const row = rows[0];
-      if (!row) return null;
-      if (Date.now() - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
-        await sql`UPDATE sessions SET last_seen_at = now() WHERE id = ${row.session_id}`.execute(
-          db,
-        );
+      const tokenHash = hashToken(token);
+      const now = Date.now();
+      const cached = cache.get(tokenHash, now);
+      // A cached session past either expiry is looked up again, and the database says no.
+      if (cached && now < cached.expiresAt && now - cached.lastSeenAt <= policy.idleMs) {
+        await touch(cached, now);
+        return cached.user;
       }
-      return {
-        id: row.id,
-        username: row.username,
-        fullname: row.fullname,
-        roleId: row.role_id,
-        permissions: new Set(row.permissions),
-        departmentIds: row.department_ids,
-        projectIds: row.project_ids,
-        sessionId: row.session_id,
-      };
+      const generation = cache.generation();
+      const session = await lookUp(tokenHash);
+      if (!session) return null;
+      await touch(session, now);
+      cache.store(tokenHash, session, generation, now);
+      return session.user;
     },
 
     async revoke(token) {
       await sql`
         UPDATE sessions SET revoked_at = now()
         WHERE token_hash = ${hashToken(token)} AND revoked_at IS NULL`.execute(db);
+      cache.forget(hashToken(token));
     },
 
     async revokeAllOf(userId) {
       await sql`
         UPDATE sessions SET revoked_at = now()
         WHERE user_id = ${userId} AND revoked_at IS NULL`.execute(db);
+      cache.forgetUser(userId);
     },
   };
 }

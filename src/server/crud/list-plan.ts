@@ -67,31 +67,45 @@ export interface PlanContext {
   fixed?: Record<string, unknown>;
 }
 
-export function planList(query: RawQuery, context: PlanContext): ListPlan {
-  const { screen, model, user } = context;
+/** What a list accepts for one user on one screen, whatever the query asks. */
+interface ListShape {
+  model: GenModel;
+  listFields: ScreenField[];
+  columns: string[];
+  sortable: string[];
+  filterable: Map<string, ScreenField>;
+  relatedPaths: Map<string, { field: ScreenField; relatedColumn: string }>;
+  byId: Map<string, ScreenField>;
+  searchColumns: string[];
+}
+
+/**
+ * Shapes by screen, then by user. A signed-in user is the same object on every call while
+ * their session is cached, and a reloaded overlay is a new screen, so neither key goes stale.
+ */
+const shapes = new WeakMap<ScreenDefinition, WeakMap<PermissionHolder, ListShape>>();
+const ANONYMOUS: PermissionHolder = { roleId: null, permissions: [] };
+
+function listShape(screen: ScreenDefinition, model: GenModel, user: PermissionHolder | null) {
+  let byUser = shapes.get(screen);
+  if (!byUser) {
+    byUser = new WeakMap();
+    shapes.set(screen, byUser);
+  }
+  const known = byUser.get(user ?? ANONYMOUS);
+  if (known?.model === model) return known;
+  const shape = shapeOf(screen, model, user);
+  byUser.set(user ?? ANONYMOUS, shape);
+  return shape;
+}
+
+function shapeOf(
+  screen: ScreenDefinition,
+  model: GenModel,
+  user: PermissionHolder | null,
+): ListShape {
   const listFields = visibleFields(screen, "list", user);
   const filterFields = visibleFields(screen, "filter", user);
-  const byId = new Map(screen.fields.map((field) => [field.id, field]));
-  const columns = unique([
-    "id",
-    ...["updated_at", "created_at"].filter((column) => model.fieldView.includes(column)),
-    ...listFields.map((field) => field.id),
-  ]);
-
-  const sortable = unique([
-    ...listFields.map((field) => field.id),
-    ...ALWAYS_SORTABLE.filter((column) => model.fieldView.includes(column)),
-  ]);
-  const sortBy =
-    single(query, "sort_by") ?? (sortable.includes("created_at") ? "created_at" : "id");
-  if (!sortable.includes(sortBy)) {
-    throw new ListPlanError(`sort_by "${sortBy}": sort by one of ${sortable.join(", ")}`);
-  }
-  const sortText = (single(query, "sort") ?? "DESC").toUpperCase();
-  if (sortText !== "ASC" && sortText !== "DESC") {
-    throw new ListPlanError(`sort "${sortText}": use ASC or DESC`);
-  }
-
   const filterable = new Map<string, ScreenField>();
   for (const field of [...filterFields, ...listFields]) filterable.set(field.id, field);
   const relatedPaths = new Map<string, { field: ScreenField; relatedColumn: string }>();
@@ -103,6 +117,40 @@ export function planList(query: RawQuery, context: PlanContext): ListPlan {
       if (alias !== relationAlias(field.id, model.fieldList)) continue;
       relatedPaths.set(path, { field, relatedColumn });
     }
+  }
+  return {
+    model,
+    listFields,
+    columns: unique([
+      "id",
+      ...["updated_at", "created_at"].filter((column) => model.fieldView.includes(column)),
+      ...listFields.map((field) => field.id),
+    ]),
+    sortable: unique([
+      ...listFields.map((field) => field.id),
+      ...ALWAYS_SORTABLE.filter((column) => model.fieldView.includes(column)),
+    ]),
+    filterable,
+    relatedPaths,
+    byId: new Map(screen.fields.map((field) => [field.id, field])),
+    searchColumns: listFields
+      .filter((field) => field.kind === "string" && screen.searchColumns.includes(field.id))
+      .map((field) => field.id),
+  };
+}
+
+export function planList(query: RawQuery, context: PlanContext): ListPlan {
+  const { screen, model, user } = context;
+  const { listFields, columns, sortable, filterable, relatedPaths, byId, searchColumns } =
+    listShape(screen, model, user);
+  const sortBy =
+    single(query, "sort_by") ?? (sortable.includes("created_at") ? "created_at" : "id");
+  if (!sortable.includes(sortBy)) {
+    throw new ListPlanError(`sort_by "${sortBy}": sort by one of ${sortable.join(", ")}`);
+  }
+  const sortText = (single(query, "sort") ?? "DESC").toUpperCase();
+  if (sortText !== "ASC" && sortText !== "DESC") {
+    throw new ListPlanError(`sort "${sortText}": use ASC or DESC`);
   }
 
   const filters: FilterCondition[] = [];
@@ -123,10 +171,6 @@ export function planList(query: RawQuery, context: PlanContext): ListPlan {
   if (text && text.length > MAX_SEARCH_LENGTH) {
     throw new ListPlanError(`search: at most ${MAX_SEARCH_LENGTH} characters`);
   }
-  const searchColumns = listFields
-    .filter((field) => field.kind === "string" && screen.searchColumns.includes(field.id))
-    .map((field) => field.id);
-
   return {
     page: integerParam(query, "page", 1, 1, MAX_PAGE),
     limit: integerParam(query, "limit", context.defaultLimit, 1, context.maxLimit),

@@ -7,6 +7,7 @@
 import { CompiledQuery, type RawBuilder, sql } from "kysely";
 import type { OverlayRekapItem } from "../../schema/overlay/overlay-types";
 import type { Db } from "../db/connect";
+import type { Selected } from "./database-json";
 import type { FilterCondition, ListPlan, ValueType } from "./list-plan";
 
 export type Row = Record<string, unknown>;
@@ -35,12 +36,16 @@ export function whereAll(conditions: RawBuilder<boolean>[]): RawBuilder<boolean>
     : sql<boolean>`${sql.join(conditions, sql` AND `)}`;
 }
 
-/** The listed columns and related rows of the rows meeting `conditions`, in the plan's order. */
+/**
+ * The listed columns (as `columns` selects them, if given) and related rows of the rows
+ * meeting `conditions`, in the plan's order.
+ */
 export function listSelection(
   db: Db,
   table: string,
   plan: Pick<ListPlan, "columns" | "relations" | "sortBy" | "sort">,
   conditions: RawBuilder<boolean>[],
+  columns: readonly Selected[] = plan.columns.map((column) => `${ROW}.${column}`),
 ) {
   let query = db.selectFrom(`${table} as ${ROW}`);
   for (const relation of plan.relations) {
@@ -53,7 +58,7 @@ export function listSelection(
   }
   const direction = plan.sort === "ASC" ? sql`ASC` : sql`DESC`;
   return query
-    .select(plan.columns.map((column) => `${ROW}.${column}`))
+    .select(columns as never)
     .select(
       plan.relations.map((relation) => {
         const joined = `j_${relation.alias}`;

@@ -28,7 +28,7 @@ export const listRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
       const access = screenFor(ctx, request, reply, ["read"]);
       if (!access) return reply;
       try {
-        return await listPage(
+        const answer = await listPage(
           ctx,
           {
             ...access,
@@ -38,6 +38,7 @@ export const listRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
           },
           pickLocale(request.headers),
         );
+        return reply.type("application/json; charset=utf-8").send(answer);
       } catch (error) {
         if (error instanceof ListPlanError) {
           return sendError(reply, request, "BAD_REQUEST", { detail: error.message });

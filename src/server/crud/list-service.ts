@@ -9,10 +9,12 @@ import { CompiledQuery, type RawBuilder, sql } from "kysely";
 import { visibleFields } from "../../schema/adapter/visible-fields";
 import type { ListAnswer, RekapValue } from "../../schema/api/crud";
 import { pickText, type SchemaLocale } from "../../schema/local-text";
+import type { ScreenDefinition } from "../../schema/overlay/screen-types";
 import type { SessionUser } from "../access/session-user";
 import { ROW_COUNTED_EXCEPT } from "../db/migrations/ddl";
 import type { LoadedScreen } from "../schemas/overlay-store";
 import type { CrudContext } from "./crud-context";
+import { jsonColumns, type Selected } from "./database-json";
 import { type ListPlan, planList } from "./list-plan";
 import {
   boundedCount,
@@ -20,6 +22,7 @@ import {
   listConditions,
   listSelection,
   maintainedCount,
+  ROW,
   type Row,
   rekapValues,
   whereAll,
@@ -27,6 +30,7 @@ import {
 import { rowScope } from "./screen-access";
 
 const TOTAL = "$total";
+const DATA = "$data";
 
 /** A list's conditions as SQL and values (`whereAll(…).compile`). */
 type CompiledWhere = Pick<CompiledQuery, "sql" | "parameters">;
@@ -56,47 +60,85 @@ export function prepareList(ctx: CrudContext, request: ListRequest) {
   return { plan, conditions: listConditions(plan, rowScope(ctx, loaded, user)) };
 }
 
+/**
+ * The list's answer as JSON text (a `ListAnswer`). The rows' JSON comes straight from the
+ * database when every listed column can be written there (database-json.ts) and no file
+ * link has to be signed into a row; otherwise Node reads and writes the rows.
+ */
 export async function listPage(
   ctx: CrudContext,
   request: ListRequest,
   locale: SchemaLocale,
-): Promise<ListAnswer> {
+): Promise<string> {
   const { plan, conditions } = prepareList(ctx, request);
-  const table = request.loaded.model.model;
+  const { screen, model } = request.loaded;
+  const table = model.model;
   // Compiled once: the page statement, the total's and the rekap's cache keys all use it.
   const where = whereAll(conditions).compile(ctx.db);
+  const json = ctx.links.linksNeeded(screen, plan.columns)
+    ? null
+    : jsonColumns(ROW, plan.columns, model.fieldType);
+  const page = { table, plan, conditions, where, json };
   const [{ data, counted }, rekap] = await Promise.all([
     conditions.length === 0 && !ROW_COUNTED_EXCEPT.has(table)
-      ? pageWithMaintainedTotal(ctx, table, plan, where)
+      ? pageWithMaintainedTotal(ctx, page, screen)
       : Promise.all([
-          pageRows(ctx, table, plan, conditions, where, false),
+          pageData(ctx, page, screen, false),
           totalOf(ctx, table, conditions, where),
-        ]).then(([rows, total]) => ({ data: rows, counted: total })),
+        ]).then(([rows, total]) => ({ data: rows.data, counted: total })),
     rekapOf(ctx, request, conditions, where, locale),
   ]);
-  return {
-    data: data.map((row) => ctx.links.linksFor(request.loaded.screen, row)),
+  const rest: Omit<ListAnswer, "data"> = {
     total: counted.total,
     totalPage: Math.ceil(counted.total / plan.limit),
     totalEstimated: counted.estimated,
     rekap,
   };
+  return `{"data":${data},${JSON.stringify(rest).slice(1)}`;
+}
+
+/** What a page statement is made of. */
+interface PageQuery {
+  table: string;
+  plan: ListPlan;
+  conditions: RawBuilder<boolean>[];
+  where: CompiledWhere;
+  /** The columns as database-written JSON selects them; null: Node writes the rows. */
+  json: Selected[] | null;
 }
 
 /**
  * An unfiltered page and the table's maintained count in one statement (one round trip: on
- * a busy server the trip costs more than either read); an empty page asks for the count alone.
+ * a busy server the trip costs more than either read).
  */
 async function pageWithMaintainedTotal(
   ctx: CrudContext,
-  table: string,
-  plan: ListPlan,
-  where: CompiledWhere,
+  page: PageQuery,
+  screen: ScreenDefinition,
 ) {
-  const rows = await pageRows(ctx, table, plan, [], where, true);
-  const total = rows[0] ? Number(rows[0][TOTAL]) : ((await maintainedCount(ctx.db, table)) ?? 0);
-  const data = rows.map(({ [TOTAL]: _, ...row }) => row);
-  return { data, counted: { total, estimated: false } };
+  const { data, total } = await pageData(ctx, page, screen, true);
+  const counted = total ?? (await maintainedCount(ctx.db, page.table)) ?? 0;
+  return { data, counted: { total: counted, estimated: false } };
+}
+
+/**
+ * The page's rows as JSON text, and with `withTotal` the table's maintained count (missing
+ * when Node reads an empty page: the count then needs its own read).
+ */
+async function pageData(
+  ctx: CrudContext,
+  page: PageQuery,
+  screen: ScreenDefinition,
+  withTotal: boolean,
+): Promise<{ data: string; total?: number }> {
+  const { rows } = await ctx.db.executeQuery<Row>(pageStatement(ctx, page, withTotal));
+  if (page.json) {
+    const row = rows[0] ?? {};
+    return { data: String(row[DATA]), ...(withTotal ? { total: Number(row[TOTAL]) } : {}) };
+  }
+  const total = withTotal && rows[0] ? { total: Number(rows[0][TOTAL]) } : {};
+  const data = rows.map(({ [TOTAL]: _, ...row }) => ctx.links.linksFor(screen, row));
+  return { data: JSON.stringify(data), ...total };
 }
 
 /** SQL text of a page by the shape of its plan; its parameters are the conditions' values. */
@@ -104,20 +146,14 @@ const pageStatements = new Map<string, string>();
 const PAGE_STATEMENTS = 1000;
 
 /**
- * One page of rows. Building and compiling the statement with Kysely took more of the
- * server's time than reading the rows, so the text is built once per plan shape (columns,
- * related rows, sort, page size, the conditions' SQL) and reused with each call's values.
- * The page size is written into the statement and the first page has no offset, so the
- * database can keep one plan for it instead of planning every call.
+ * One page's statement. Building and compiling it with Kysely took more of the server's
+ * time than reading the rows, so the text is built once per plan shape (columns, related
+ * rows, sort, page size, the conditions' SQL, how the rows are written) and reused with each
+ * call's values. The page size is written into the statement and the first page has no
+ * offset, so the database can keep one plan for it instead of planning every call.
  */
-async function pageRows(
-  ctx: CrudContext,
-  table: string,
-  plan: ListPlan,
-  conditions: RawBuilder<boolean>[],
-  where: CompiledWhere,
-  withTotal: boolean,
-): Promise<Row[]> {
+function pageStatement(ctx: CrudContext, page: PageQuery, withTotal: boolean): CompiledQuery {
+  const { table, plan, conditions, where, json } = page;
   const offset = plan.page === 1 ? undefined : (plan.page - 1) * plan.limit;
   const parameters = [...where.parameters, ...(offset === undefined ? [] : [offset])];
   const key = JSON.stringify([
@@ -129,28 +165,33 @@ async function pageRows(
     plan.limit,
     offset === undefined,
     withTotal,
+    json !== null,
     where.sql,
   ]);
   const known = pageStatements.get(key);
-  if (known) {
-    return (await ctx.db.executeQuery<Row>(CompiledQuery.raw(known, parameters))).rows;
-  }
-  const first = listSelection(ctx.db, table, plan, conditions).limit(sql.lit(plan.limit));
+  if (known) return CompiledQuery.raw(known, parameters);
+  const first = listSelection(ctx.db, table, plan, conditions, json ?? undefined).limit(
+    sql.lit(plan.limit),
+  );
   const paged = offset === undefined ? first : first.offset(offset);
-  const compiled = (
-    withTotal
-      ? paged.select(
-          sql<number>`(SELECT row_count FROM row_counts WHERE table_name = ${sql.lit(table)})`.as(
-            TOTAL,
-          ),
-        )
-      : paged
-  ).compile();
+  const total = sql<number>`(SELECT row_count FROM row_counts WHERE table_name = ${sql.lit(
+    table,
+  )})`.as(TOTAL);
+  // json_agg keeps the order of the sorted, limited subquery it reads.
+  const compiled = json
+    ? ctx.db
+        .selectFrom(paged.as("p"))
+        .select([
+          sql<string>`coalesce(json_agg(p), '[]')::text`.as(DATA),
+          ...(withTotal ? [total] : []),
+        ])
+        .compile()
+    : (withTotal ? paged.select(total) : paged).compile();
   if (JSON.stringify(compiled.parameters) === JSON.stringify(parameters)) {
     if (pageStatements.size >= PAGE_STATEMENTS) pageStatements.clear();
     pageStatements.set(key, compiled.sql);
   }
-  return (await ctx.db.executeQuery<Row>(compiled)).rows;
+  return compiled;
 }
 
 async function totalOf(

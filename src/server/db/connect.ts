@@ -10,6 +10,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { type ChangeFeed, type FeedEvent, listenOnServer } from "./change-feed";
 import { lockDataDir } from "./data-dir-lock";
 import { valueParsers } from "./pg-values";
 import { PGlitePool } from "./pglite-pool";
@@ -26,6 +27,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Bulk load through COPY … FROM STDIN (CSV, header-less). */
   copyCsv(table: string, columns: readonly string[], csv: AsyncIterable<string>): Promise<void>;
+  /** Follows NOTIFY on `channel`; see change-feed.ts for what each event means. */
+  listen(channel: string, onEvent: (event: FeedEvent) => void): Promise<ChangeFeed>;
   close(): Promise<void>;
 }
 
@@ -65,16 +68,22 @@ async function openEmbedded(options: OpenOptions): Promise<Database> {
       const chunks: string[] = [];
       for await (const chunk of csv) chunks.push(chunk);
       const blob = new Blob(chunks, { type: "text/csv" });
-      const client = await pool.connect();
-      try {
-        await pglite.query(
+      await pool.exclusively(() =>
+        pglite.query(
           `COPY ${quoteIdent(table)} (${columns.map(quoteIdent).join(", ")}) FROM '/dev/blob' WITH (FORMAT csv)`,
           [],
           { blob },
-        );
-      } finally {
-        client.release();
-      }
+        ),
+      );
+    },
+    // One embedded session: notices arrive with the result of the statement that caused them,
+    // before its caller resumes, and the feed is never lost.
+    async listen(channel, onEvent) {
+      const unlisten = await pool.exclusively(() =>
+        pglite.listen(channel, () => onEvent("changed")),
+      );
+      onEvent("listening");
+      return { close: () => pool.exclusively(() => unlisten()) };
     },
     async close() {
       await db.destroy();
@@ -84,15 +93,15 @@ async function openEmbedded(options: OpenOptions): Promise<Database> {
 }
 
 async function openServer(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: url,
-    max: poolSize,
     options: "-c TimeZone=UTC",
     types: {
       getTypeParser: ((oid: number, format?: string) =>
         valueParsers[oid] ?? pg.types.getTypeParser(oid, format as "text")) as never,
     },
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: poolSize });
   // An idle connection the server drops (restart, failover, an admin's terminate) must not
   // take the process down; the pool replaces it on the next query.
   pool.on("error", (error) =>
@@ -124,6 +133,7 @@ async function openServer(url: string, poolSize: number): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel, onEvent) => listenOnServer(connection, channel, onEvent),
     close: () => db.destroy(),
   };
 }

@@ -47,6 +47,16 @@ export class PGlitePool {
     };
   }
 
+  /** Runs `work` on PGlite directly while holding the one session, outside any transaction. */
+  async exclusively<T>(work: () => Promise<T>): Promise<T> {
+    const client = await this.connect();
+    try {
+      return await work();
+    } finally {
+      client.release();
+    }
+  }
+
   async end() {
     await this.queue;
     await this.pglite.close();

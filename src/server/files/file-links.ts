@@ -25,6 +25,8 @@ export interface FileLinks {
   check(name: string, exp: unknown, sig: unknown): LinkCheck;
   /** The record with `$files: { field: url }` for each of its file fields holding a stored name. */
   linksFor(screen: ScreenDefinition, record: Row): Row;
+  /** Whether records read as `columns` may carry a file field, so need `linksFor`. */
+  linksNeeded(screen: ScreenDefinition, columns: readonly string[]): boolean;
 }
 
 const VIEWS = ["create", "update", "list", "detail"] as const;
@@ -76,5 +78,6 @@ export function createFileLinks(
       }
       return Object.keys(links).length > 0 ? { ...record, [FILE_LINKS_KEY]: links } : record;
     },
+    linksNeeded: (screen, columns) => fileFields(screen).some((field) => columns.includes(field)),
   };
 }

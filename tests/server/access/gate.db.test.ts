@@ -11,6 +11,7 @@ import { hashToken } from "../../../src/server/access/session-token";
 import type { Database } from "../../../src/server/db/connect";
 import { registerErrorHandling } from "../../../src/server/http/error-handler";
 import { createTestDatabase } from "../../helpers/database";
+import { insertDepartment } from "../../helpers/organisation";
 
 let database: Database;
 let app: FastifyInstance;
@@ -42,13 +43,8 @@ beforeAll(async () => {
   viewerId = await insertUser("viewer", roleId);
   await insertUser("boss", -1);
   await insertUser("sleeper", roleId, "inactive");
-  const { rows: departments } = await sql<{ id: number }>`
-    INSERT INTO territories (territory_code, territory_name) VALUES ('T1', 'Jawa Tengah')
-    RETURNING id`.execute(db);
-  const { rows: dept } = await sql<{ id: number }>`
-    INSERT INTO departments (department_code, department_name, territory_id)
-    VALUES ('D1', 'Departemen Satu', ${departments[0]?.id}) RETURNING id`.execute(db);
-  await sql`INSERT INTO user_mappings (user_id, department_id) VALUES (${viewerId}, ${dept[0]?.id})`.execute(
+  const departmentId = await insertDepartment(db, "D1", "Departemen Satu");
+  await sql`INSERT INTO user_mappings (user_id, department_id) VALUES (${viewerId}, ${departmentId})`.execute(
     db,
   );
 

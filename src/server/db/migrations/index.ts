@@ -11,6 +11,7 @@ import * as mobileConfig from "./0008-mobile-config";
 import * as seedRuns from "./0009-seed-runs";
 import * as userLocaleAndRoleTicket from "./0010-user-locale-and-role-ticket";
 import * as rowCounts from "./0011-row-counts";
+import * as sessionChangeNotices from "./0012-session-change-notices";
 
 export const migrations: Record<string, Migration> = {
   "0001-foundation": foundation,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009-seed-runs": seedRuns,
   "0010-user-locale-and-role-ticket": userLocaleAndRoleTicket,
   "0011-row-counts": rowCounts,
+  "0012-session-change-notices": sessionChangeNotices,
 };

@@ -73,6 +73,20 @@ describe("csvWriter", () => {
   it("guards the headers too", () => {
     expect(csvWriter.head("x", ["=Kode"])).toBe("\uFEFF'=Kode\r\n");
   });
+
+  it.each([
+    ["plain", "plain"],
+    ["", ""],
+    ["a,b", '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ["two\nlines", '"two\nlines"'],
+    ["cr\rhere", '"cr\rhere"'],
+    [" edge", '" edge"'],
+    ["edge ", '"edge "'],
+    ["in side", "in side"],
+  ])("writes the cell %j as %j", (cell, written) => {
+    expect(csvWriter.rows([[text(cell)]])).toBe(`${written}\r\n`);
+  });
 });
 
 describe("xlsWriter", () => {
