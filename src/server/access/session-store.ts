@@ -131,10 +131,11 @@ export function createSessionStore(
     },
 
     async revoke(token) {
+      const tokenHash = hashToken(token);
       await sql`
         UPDATE sessions SET revoked_at = now()
-        WHERE token_hash = ${hashToken(token)} AND revoked_at IS NULL`.execute(db);
-      cache.forget(hashToken(token));
+        WHERE token_hash = ${tokenHash} AND revoked_at IS NULL`.execute(db);
+      cache.forget(tokenHash);
     },
 
     async revokeAllOf(userId) {

@@ -225,8 +225,9 @@ async function rekapOf(
   locale: SchemaLocale,
 ): Promise<RekapValue[]> {
   const { screen, model } = request.loaded;
+  if (!screen.rekap?.items.length) return [];
   const seen = new Set(visibleFields(screen, "list", request.user).map((field) => field.id));
-  const items = (screen.rekap?.items ?? []).filter((item) =>
+  const items = screen.rekap.items.filter((item) =>
     [...Object.keys(item.count ?? {}), ...(item.sum ? [item.sum] : [])].every((column) =>
       seen.has(column),
     ),

@@ -32,8 +32,8 @@ const OPTIONS: HelmetOptions = {
   referrerPolicy: { policy: "no-referrer" },
 };
 
-/** The headers Helmet sets for `options`, recorded from one run of its middleware. */
-export function helmetHeaders(options: HelmetOptions = OPTIONS): Record<string, string> {
+/** The headers Helmet sets for Mandor, recorded from one run of its middleware. */
+export function helmetHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string) {
@@ -43,7 +43,7 @@ export function helmetHeaders(options: HelmetOptions = OPTIONS): Record<string, 
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+  helmet(OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
     if (error) throw error;
   });
   return headers;
