@@ -43,6 +43,8 @@ export interface AppDeps {
   sessions?: SessionStore;
   /** Rate-limit counters (in this process by default) and rules (tests loosen them). */
   rateLimits?: { store?: RateLimitStore; limits?: RateLimits };
+  /** The wall clock (the real one by default); tests fix it to check dated behaviour. */
+  clock?: () => Date;
 }
 
 export async function buildApp({
@@ -51,6 +53,7 @@ export async function buildApp({
   catalog,
   sessions,
   rateLimits = {},
+  clock,
 }: AppDeps): Promise<FastifyInstance> {
   const config = { ...loadConfig({}), ...given };
   const app = Fastify({
@@ -106,6 +109,7 @@ export async function buildApp({
         db: database.db,
         lists: config.lists,
         links,
+        ...(clock ? { clock } : {}),
       });
       await api.register(crudRoutes, { ctx: crud });
       await api.register(importRoutes, { ctx: crud, maxUploadBytes: config.files.maxUploadBytes });

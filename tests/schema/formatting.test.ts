@@ -90,9 +90,22 @@ describe("date locks", () => {
     expect(isToday("2026-03-11", "2026-03-10")).toBe(false);
   });
 
-  it("takes today in Western Indonesian Time", () => {
-    expect(businessToday(new Date("2026-03-10T17:30:00Z"))).toBe("2026-03-11");
-    expect(businessToday(new Date("2026-03-10T16:59:00Z"))).toBe("2026-03-10");
+  // Midnight in Jakarta is 17:00 UTC: the instants either side of it, on the day the cut-off
+  // moves the period (the 25th), at a month's end and at the year's end.
+  it.each([
+    ["2026-03-10T16:59:59Z", "2026-03-10", ["2026-02-26", "2026-03-25"]],
+    ["2026-03-10T17:00:00Z", "2026-03-11", ["2026-02-26", "2026-03-25"]],
+    ["2026-03-25T16:59:59Z", "2026-03-25", ["2026-02-26", "2026-03-25"]],
+    ["2026-03-25T17:00:00Z", "2026-03-26", ["2026-03-26", "2026-04-25"]],
+    ["2026-04-30T16:59:59Z", "2026-04-30", ["2026-04-26", "2026-05-25"]],
+    ["2026-04-30T17:00:00Z", "2026-05-01", ["2026-04-26", "2026-05-25"]],
+    ["2026-12-25T17:00:00Z", "2026-12-26", ["2026-12-26", "2027-01-25"]],
+    ["2026-12-31T16:59:59Z", "2026-12-31", ["2026-12-26", "2027-01-25"]],
+    ["2026-12-31T17:00:00Z", "2027-01-01", ["2026-12-26", "2027-01-25"]],
+    ["2027-01-25T17:00:00Z", "2027-01-26", ["2027-01-26", "2027-02-25"]],
+  ])("at %s it is %s in Jakarta, in the period %j", (instant, today, period) => {
+    expect(businessToday(new Date(instant))).toBe(today);
+    expect(openPeriod(businessToday(new Date(instant)))).toEqual(period);
   });
 });
 

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { bearerToken } from "../access/plugin";
 import { AppError, errorMessage } from "../http/errors";
 import { LOCALES, pickLocale } from "../http/locale";
+import { accountCounter } from "./account-counter";
 import type { AuthContext, AuthRouteOptions } from "./auth-context";
 import { checkCredentials } from "./check-credentials";
 import { notice } from "./notices";
@@ -67,9 +68,9 @@ export const loginRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
         },
         response: signInAnswers,
       },
-      preHandler: rateLimit(store, "login", limits.login, (request) => {
-        return (request.body as LoginBody).username;
-      }),
+      preHandler: rateLimit(store, "login", limits.login, (request) =>
+        accountCounter(ctx.db, (request.body as LoginBody).username),
+      ),
     },
     async (request, reply) => {
       checkAppCode(ctx, request.body.app_code);

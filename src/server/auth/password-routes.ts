@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { AppError } from "../http/errors";
 import { pickLocale } from "../http/locale";
+import { accountCounter } from "./account-counter";
 import type { AuthRouteOptions } from "./auth-context";
 import { notice } from "./notices";
 import { changePassword, requestPasswordReset } from "./password-reset";
@@ -36,9 +37,9 @@ export const passwordRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
         },
         response: { 200: messageAnswer },
       },
-      preHandler: rateLimit(store, "forgot", limits.forgotPassword, (request) => {
-        return (request.body as { email: string }).email;
-      }),
+      preHandler: rateLimit(store, "forgot", limits.forgotPassword, (request) =>
+        accountCounter(ctx.db, (request.body as { email: string }).email),
+      ),
     },
     async (request) => {
       await requestPasswordReset(ctx, request.body.email);

@@ -3,8 +3,9 @@
  * the availability check, registration and SSO. Each rule counts per client IP and, where
  * the call names an account, per account too. Counters are keyed by the rule's name (never
  * by the request path, so `/api/LOGIN/` or `//login` cannot open a fresh counter) and by the
- * account written in one canonical form (trimmed, NFKC, lower case), so `Ani@X.id ` and
- * `ani@x.id` share one.
+ * account the call names, as the route resolves it: the account itself where the name belongs
+ * to one (account-counter.ts), else the name in one canonical form (trimmed, NFKC, lower
+ * case), so `Ani@X.id ` and `ani@x.id` share one.
  *
  * The counters sit behind `RateLimitStore`: in this process now, Redis (INCR + PEXPIRE)
  * when several instances share the load.
@@ -85,11 +86,11 @@ export function rateLimit(
   store: RateLimitStore,
   name: string,
   policy: RateLimitPolicy,
-  account?: (request: FastifyRequest) => string | undefined,
+  account?: (request: FastifyRequest) => string | undefined | Promise<string | undefined>,
 ): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const counters: [string, RateRule][] = [[`${name}|ip|${request.ip}`, policy.ip]];
-    const named = account?.(request);
+    const named = policy.account && (await account?.(request));
     if (policy.account && named) {
       counters.push([`${name}|account|${accountKey(named)}`, policy.account]);
     }

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { RegistrationPayload } from "../../schema/api/registration";
 import { AppError } from "../http/errors";
 import { pickLocale } from "../http/locale";
+import { accountCounter } from "./account-counter";
 import type { AuthRouteOptions } from "./auth-context";
 import { notice } from "./notices";
 import { rateLimit } from "./rate-limit";
@@ -219,7 +220,8 @@ export const registrationRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
       },
       preHandler: rateLimit(store, "resend", limits.resendVerification, (request) => {
         const body = request.body as { email?: string; username?: string };
-        return body.email ?? body.username;
+        const name = body.email ?? body.username;
+        return name ? accountCounter(ctx.db, name) : undefined;
       }),
     },
     async (request) => {

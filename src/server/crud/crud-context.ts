@@ -1,6 +1,7 @@
 /**
  * What every generic screen call works with: the screens, the catalog, the database, row
- * scoping, the count cache, the compiled validators and the limits of the configuration.
+ * scoping, the count cache, the compiled validators, the limits of the configuration and the
+ * clock.
  */
 import type { Config } from "../config";
 import type { Db } from "../db/connect";
@@ -21,6 +22,8 @@ export interface CrudContext {
   lists: Config["lists"];
   /** Signs the short-lived URLs of a record's files for its answers. */
   links: FileLinks;
+  /** The time of day for "today" rules and dated file names; tests set it. */
+  clock: () => Date;
 }
 
 export function createCrudContext(options: {
@@ -29,8 +32,10 @@ export function createCrudContext(options: {
   db: Db;
   lists: Config["lists"];
   links: FileLinks;
+  clock?: () => Date;
 }): CrudContext {
   return {
+    clock: () => new Date(),
     ...options,
     scoper: createRowScoper(options.catalog),
     counts: createCountCache({ maxEntries: 2000, ttlMs: options.lists.countCacheMs }),

@@ -54,6 +54,7 @@ export async function validateForCreate(
     locale,
     validators: ctx.validators,
     db,
+    now: ctx.clock(),
   });
 }
 
@@ -95,6 +96,7 @@ export async function updateInTransaction(
     validators: ctx.validators,
     db: trx,
     self: { table: loaded.model.model, id },
+    now: ctx.clock(),
   });
   if (Object.keys(errors).length > 0) return { errors };
   const written = Object.fromEntries(

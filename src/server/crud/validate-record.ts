@@ -21,6 +21,8 @@ export interface RecordValidation {
   db: Db;
   /** The record's own table and id on update, so it does not collide with itself. */
   self?: { table: string; id: number };
+  /** The moment the date locks take "today" from. */
+  now: Date;
 }
 
 export async function validateRecord({
@@ -30,10 +32,11 @@ export async function validateRecord({
   validators,
   db,
   self,
+  now,
 }: RecordValidation): Promise<ValidationResult> {
   const result = validateValues(form, validators(form.schema), input, {
     locale,
-    today: businessToday(),
+    today: businessToday(now),
   });
   const errors: FieldErrors = result.errors;
   for (const [id, rules] of Object.entries(form.database)) {

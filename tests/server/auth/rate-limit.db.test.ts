@@ -18,6 +18,12 @@ const limits = {
 beforeAll(async () => {
   t = await startAuthApp({ limits });
   await insertUser(t.db, { username: "dibatasi", status: "active", roleId: t.org.staffRole });
+  await insertUser(t.db, { username: "dua.nama", status: "active", roleId: t.org.staffRole });
+  await insertUser(t.db, {
+    username: "belum.aktif",
+    status: "pending_verification",
+    roleId: t.org.staffRole,
+  });
 });
 
 afterAll(async () => {
@@ -58,6 +64,23 @@ describe("sign-in", () => {
       code: "TOO_MANY_REQUESTS",
       message: expect.stringMatching(/^Terlalu banyak permintaan\. Coba lagi dalam \d+ detik\.$/),
     });
+  });
+
+  it("counts the account, not the name typed: its username and e-mail share one counter", async () => {
+    for (let attempt = 0; attempt < loginAccountMax; attempt++) {
+      const { status } = await post(
+        "/api/login",
+        { username: "dua.nama", password: "Salah#Sandi2026" },
+        `10.0.5.${attempt}`,
+      );
+      expect(status).toBe(400);
+    }
+    const byEmail = await post(
+      "/api/login",
+      { username: "dua.nama@mandor.test", password: "Rahasia#Mandor26" },
+      "10.0.6.1",
+    );
+    expect(byEmail.status).toBe(429);
   });
 
   it("finds no other route behind a differently cased path", async () => {
@@ -119,6 +142,19 @@ describe("forgot password, resend and the availability check", () => {
         (await post("/api/resend-email-verification", payload, `10.2.0.${attempt}`)).status,
       );
     }
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("limits resend per account, by username and e-mail together", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= RATE_LIMITS.resendVerification.account.max; attempt++) {
+      const payload =
+        attempt % 2 ? { username: "belum.aktif" } : { email: "belum.aktif@mandor.test" };
+      statuses.push(
+        (await post("/api/resend-email-verification", payload, `10.2.1.${attempt}`)).status,
+      );
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
 

@@ -12,9 +12,10 @@ import { type SchemaApp, startSchemaApp } from "../schemas/schema-app";
 let env: SchemaApp;
 let territoryId: number;
 let departmentId: number;
+let now = new Date();
 
 beforeAll(async () => {
-  env = await startSchemaApp();
+  env = await startSchemaApp({}, () => now);
   const db = env.database.db;
   const { rows } = await sql<{ id: number }>`
     INSERT INTO territories (territory_code, territory_name) VALUES ('JTG', 'Jawa Tengah'), ('JBR', 'Jawa Barat')
@@ -267,5 +268,46 @@ describe("GET /api/:endpoint/dataset", () => {
     });
     expect((await get("/api/territory/dataset", "reader")).statusCode).toBe(403);
     expect((await get("/api/tidak-ada/dataset", "root")).statusCode).toBe(404);
+  });
+});
+
+describe("date locks on the server", () => {
+  // 17:00 UTC is midnight in Jakarta, where "today" and the 26th-to-25th period are taken.
+  it.each([
+    ["2026-11-24T16:59:59Z", "lock-day", "2026-11-24", "2026-11-25"],
+    ["2026-11-24T17:00:00Z", "lock-day", "2026-11-25", "2026-11-24"],
+    ["2026-12-31T17:00:00Z", "lock-day", "2027-01-01", "2026-12-31"],
+    ["2026-11-25T16:59:59Z", "lock-periode", "2026-10-26", "2026-11-26"],
+    ["2026-11-25T17:00:00Z", "lock-periode", "2026-11-26", "2026-11-25"],
+    ["2026-12-31T17:00:00Z", "lock-periode", "2027-01-25", "2026-12-25"],
+  ])("at %s, %s accepts %s and refuses %s", async (instant, rule, open, locked) => {
+    const path = join(env.schemasDir, "projects.json");
+    const original = readFileSync(path, "utf8");
+    const overlay = JSON.parse(original);
+    overlay.fields.start_date = { ...overlay.fields.start_date, rules: [rule] };
+    writeFileSync(path, JSON.stringify(overlay));
+    utimesSync(path, new Date(), new Date(Date.now() + 60_000));
+    now = new Date(instant);
+    try {
+      const create = (start_date: string, code: string) =>
+        post(
+          "/api/project/create",
+          { project_code: code, project_name: "Menara", department_id: departmentId, start_date },
+          "root",
+        );
+      const code = `LCK-${instant.replace(/\D/g, "")}-${rule.length}`;
+      const refused = await create(locked, code);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.start_date).toEqual([
+        rule === "lock-day"
+          ? "Tanggal Mulai hanya boleh diisi tanggal hari ini"
+          : "Cut Off Peride Aktif",
+      ]);
+      expect((await create(open, code)).statusCode).toBe(200);
+    } finally {
+      now = new Date();
+      writeFileSync(path, original);
+      utimesSync(path, new Date(), new Date(Date.now() + 120_000));
+    }
   });
 });

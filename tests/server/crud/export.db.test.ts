@@ -10,7 +10,6 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessToday } from "../../../src/schema/validation/periods";
 import { bearer, signInAs } from "../../helpers/auth";
 import { parseSpreadsheetMl } from "./export/spreadsheet-ml";
 import { startTransferApp, type TransferApp } from "./transfer-app";
@@ -21,6 +20,7 @@ const BULK = 10_000;
 
 beforeAll(async () => {
   env = await startTransferApp();
+  env.setClock(NOW);
   const db = env.env.database.db;
   const { rows: territories } = await sql<{ id: number }>`
     INSERT INTO territories (territory_code, territory_name) VALUES ('JTG', 'Jawa Tengah')
@@ -81,10 +81,9 @@ function csvRows(body: string): string[][] {
   return parsed.data;
 }
 
-function todayName(base: string, extension: string): string {
-  const [year, month, day] = businessToday().split("-");
-  return `${base}-${day}-${month}-${year}.${extension}`;
-}
+/** The app's clock stands at 17:00 UTC, already the 25th in Jakarta, where names are dated. */
+const NOW = new Date("2026-11-24T17:00:00Z");
+const todayName = (base: string, extension: string) => `${base}-25-11-2026.${extension}`;
 
 describe("GET /api/:endpoint/export", () => {
   it("exports the list's columns as CSV with its search and sort, as a named download", async () => {
@@ -102,6 +101,24 @@ describe("GET /api/:endpoint/export", () => {
       ["LAS-01", "Juru Las", "Aktif"],
       ["LAS-02", `'=HYPERLINK("http://evil")`, "Aktif"],
     ]);
+  });
+
+  it.each([
+    ["2026-11-24T16:59:59Z", "24-11-2026"],
+    ["2026-11-24T17:00:00Z", "25-11-2026"],
+    ["2026-11-30T17:00:00Z", "01-12-2026"],
+    ["2026-12-31T16:59:59Z", "31-12-2026"],
+    ["2026-12-31T17:00:00Z", "01-01-2027"],
+  ])("dates the file with Jakarta's day: at %s, %s", async (instant, day) => {
+    env.setClock(new Date(instant));
+    try {
+      const response = await exportOf("format=csv");
+      expect(response.headers["content-disposition"]).toContain(
+        `filename="Master-Keahlian-${day}.csv"`,
+      );
+    } finally {
+      env.setClock(NOW);
+    }
   });
 
   it("applies the list's filters and speaks the caller's language", async () => {

@@ -19,6 +19,8 @@ export interface TransferApp {
   app: FastifyInstance;
   files: Config["files"];
   links: FileLinks;
+  /** Sets the app's wall clock (it starts at the real time and stands still). */
+  setClock(instant: Date): void;
   close(): Promise<void>;
 }
 
@@ -30,12 +32,16 @@ export async function startTransferApp(): Promise<TransferApp> {
     maxUploadBytes: TEST_UPLOAD_BYTES,
     urlSecret: TEST_URL_SECRET,
   };
-  const env = await startSchemaApp({ files });
+  let now = new Date();
+  const env = await startSchemaApp({ files }, () => now);
   return {
     env,
     app: env.app,
     files,
     links: createFileLinks(files),
+    setClock(instant) {
+      now = instant;
+    },
     async close() {
       await env.close();
       rmSync(files.uploadsDir, { recursive: true, force: true });

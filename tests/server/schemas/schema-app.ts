@@ -36,7 +36,11 @@ export interface SchemaApp {
   close(): Promise<void>;
 }
 
-export async function startSchemaApp(config: Partial<Config> = {}): Promise<SchemaApp> {
+/** `clock`: the app's wall clock, for tests of dated behaviour (the real one by default). */
+export async function startSchemaApp(
+  config: Partial<Config> = {},
+  clock?: () => Date,
+): Promise<SchemaApp> {
   const schemasDir = mkdtempSync(join(tmpdir(), "mandor-schemas-"));
   cpSync("schemas", schemasDir, { recursive: true });
   const database = await createTestDatabase();
@@ -72,6 +76,7 @@ export async function startSchemaApp(config: Partial<Config> = {}): Promise<Sche
     },
     database,
     catalog: await createModelCatalog(db),
+    ...(clock ? { clock } : {}),
   });
   return {
     app,

@@ -67,6 +67,7 @@ export const exportRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app
         writer: EXPORT_FORMATS[(query.format as ExportFormat) ?? DEFAULT_EXPORT_FORMAT],
         title: pickText(screen.title, locale),
         columns,
+        at: ctx.clock(),
       });
       return sent ? reply : sendError(reply, request, "EXPORT_EMPTY");
     },

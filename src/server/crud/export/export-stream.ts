@@ -21,6 +21,8 @@ export interface ExportJob {
   writer: SheetWriter;
   title: string;
   columns: ExportColumn[];
+  /** When the export was asked for: its file name carries that day. */
+  at: Date;
 }
 
 /** Whether any row was sent; when none was, the reply is untouched. */
@@ -28,7 +30,7 @@ export async function streamExport(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
-  { query, writer, title, columns }: ExportJob,
+  { query, writer, title, columns, at }: ExportJob,
 ): Promise<boolean> {
   const out = reply.raw;
   let started = false;
@@ -41,7 +43,7 @@ export async function streamExport(
           .header("content-type", writer.contentType)
           .header(
             "content-disposition",
-            contentDisposition("attachment", exportFileName(title, writer.extension)),
+            contentDisposition("attachment", exportFileName(title, writer.extension, at)),
           )
           .header("x-content-type-options", "nosniff")
           .header("cache-control", "no-store")

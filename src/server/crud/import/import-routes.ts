@@ -230,7 +230,7 @@ export const importRoutes: FastifyPluginAsync<{
         .header("content-type", csvWriter.contentType)
         .header(
           "content-disposition",
-          contentDisposition("attachment", exportFileName(name, "csv")),
+          contentDisposition("attachment", exportFileName(name, "csv", ctx.clock())),
         )
         .header("x-content-type-options", "nosniff")
         .header("cache-control", "no-store")

@@ -11,6 +11,7 @@
  * (one index build beats a million index insertions), and the load is not one transaction.
  */
 import { sql } from "kysely";
+import { businessToday } from "../../../schema/validation/periods";
 import type { Database, Db } from "../connect";
 import { withIndexesDeferred } from "./deferred-indexes";
 import { ensureReferenceData } from "./master-data";
@@ -54,7 +55,7 @@ export async function seedBench(
   const started = performance.now();
   const { db } = database;
   const run = await claimBenchRun(db);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = businessToday();
   const rng = new Random(BENCH_SEED);
   const reference = await ensureReferenceData(db);
   const ids = await IdAllocator.above(db, [...STRUCTURE_TABLES, "employees"]);

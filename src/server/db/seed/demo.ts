@@ -8,6 +8,7 @@
  * and adds nothing.
  */
 import { sql } from "kysely";
+import { businessToday } from "../../../schema/validation/periods";
 import { hashPassword } from "../../auth/password";
 import type { Database, Db } from "../connect";
 import { DEMO_USERS } from "./access";
@@ -53,7 +54,7 @@ export async function seedDemo(
   database: Database,
   options: { today?: string } = {},
 ): Promise<SeedResult> {
-  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const today = options.today ?? businessToday();
   // Every later start ends here, before any password is hashed.
   if (await hasRun(database.db, "demo")) return { seeded: false, counts: {} };
   // scrypt is slow by design: hash each distinct password once, while the data is generated.

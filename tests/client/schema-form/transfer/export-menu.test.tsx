@@ -5,7 +5,7 @@
  */
 import { screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { ExportMenu } from "../../../../src/client/schema-form/transfer/ExportMenu";
 import type { ListQuery } from "../../../../src/schema/api/crud";
 import { MODELS, screenOf } from "../../../schema/fixtures";
@@ -56,12 +56,6 @@ function exportAnswers(init: { status?: number; disposition?: string; body?: obj
   return requests;
 }
 
-const today = () => {
-  const date = new Date();
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${two(date.getDate())}-${two(date.getMonth() + 1)}-${date.getFullYear()}`;
-};
-
 describe("ExportMenu", () => {
   it("asks for every row of the list as xls and saves it under the server's name", async () => {
     const requests = exportAnswers({
@@ -88,27 +82,43 @@ describe("ExportMenu", () => {
     expect(URL.createObjectURL).toHaveBeenCalledTimes(1);
   });
 
-  it("offers csv and html in its menu, and names the file after the title and date", async () => {
-    const requests = exportAnswers();
-    const { user } = await renderWithProviders(<ExportMenu screen={projects} query={QUERY} />);
-    const toggle = screen.getByRole("button", { name: "Pilih format export" });
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
-      "Excel (.xls)",
-      "CSV (.csv)",
-      "HTML (.html)",
-    ]);
-    expect(screen.getByRole("menuitem", { name: "Excel (.xls)" })).toHaveFocus();
-    await user.keyboard("{ArrowDown}");
-    expect(screen.getByRole("menuitem", { name: "CSV (.csv)" })).toHaveFocus();
-    await user.keyboard("{Enter}");
+  // The day in the name is Jakarta's (UTC+7), whatever the machine's zone: 17:00 UTC is
+  // midnight there, and the instants around it cross a day, a month and a year.
+  it.each([
+    ["2026-11-24T16:59:59Z", "24-11-2026"],
+    ["2026-11-24T17:00:00Z", "25-11-2026"],
+    ["2026-11-24T23:30:00Z", "25-11-2026"],
+    ["2026-11-30T17:00:00Z", "01-12-2026"],
+    ["2026-12-31T16:59:59Z", "31-12-2026"],
+    ["2026-12-31T17:00:00Z", "01-01-2027"],
+  ])(
+    "offers csv and html in its menu, and names the file after the title and date (at %s)",
+    async (instant, day) => {
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date(instant) });
+      onTestFinished(() => {
+        vi.useRealTimers();
+      });
+      const requests = exportAnswers();
+      const { user } = await renderWithProviders(<ExportMenu screen={projects} query={QUERY} />);
+      const toggle = screen.getByRole("button", { name: "Pilih format export" });
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute("aria-expanded", "true");
+      expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+        "Excel (.xls)",
+        "CSV (.csv)",
+        "HTML (.html)",
+      ]);
+      expect(screen.getByRole("menuitem", { name: "Excel (.xls)" })).toHaveFocus();
+      await user.keyboard("{ArrowDown}");
+      expect(screen.getByRole("menuitem", { name: "CSV (.csv)" })).toHaveFocus();
+      await user.keyboard("{Enter}");
 
-    await waitFor(() => expect(downloads.saved).toEqual([`Daftar-Proyek-${today()}.csv`]));
-    expect(requests[0]?.searchParams.get("format")).toBe("csv");
-    expect(screen.queryByRole("menu")).not.toBeInTheDocument();
-    expect(toggle).toHaveFocus();
-  });
+      await waitFor(() => expect(downloads.saved).toEqual([`Daftar-Proyek-${day}.csv`]));
+      expect(requests[0]?.searchParams.get("format")).toBe("csv");
+      expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+      expect(toggle).toHaveFocus();
+    },
+  );
 
   it("is busy while the file downloads", async () => {
     let release = () => {};

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Runs test projects with the whole process tree's clock moved to a chosen instant (libfaketime,
+# Debian's `faketime` package) and the machine's zone set to a chosen one, to prove that no test
+# depends on the hour, the date or the zone. The clock starts at the instant and runs on.
+#
+#   tests/clock/run-at.sh 2026-11-24T16:59:59Z America/Los_Angeles --project unit --project pglite
+#
+# The instant is UTC; every argument after the zone goes to `vitest run`. Only suites whose
+# database lives in the test process (unit, client, pglite, e2e) see the faked clock: a
+# PostgreSQL server keeps its own, so the `postgres` project is not run this way.
+set -euo pipefail
+[ $# -ge 2 ] || { echo "usage: $0 <UTC instant> <time zone> [vitest arguments…]" >&2; exit 2; }
+instant=$1 zone=$2
+shift 2
+lib=$(ls /usr/lib/*/faketime/libfaketime.so.1 2>/dev/null | head -n 1 || true)
+if [ -z "$lib" ]; then
+  echo "libfaketime is not installed: apt-get install -y faketime" >&2
+  exit 2
+fi
+epoch=$(date -ud "$instant" +%s)
+# libfaketime reads an absolute start time in the process's own zone.
+start=$(TZ=$zone date -d "@$epoch" '+%Y-%m-%d %H:%M:%S')
+echo "clock: $instant ($start in $zone)"
+cd "$(dirname "$0")/../.."
+# Monotonic clocks stay real so timers, timeouts and performance.now() behave.
+TZ=$zone FAKETIME="@$start" FAKETIME_DONT_FAKE_MONOTONIC=1 LD_PRELOAD=$lib \
+  exec node node_modules/vitest/vitest.mjs run "$@"
