@@ -27,6 +27,7 @@ import { createFileLinks } from "./files/file-links";
 import { fileRoutes } from "./files/file-routes";
 import { healthRoutes } from "./health/routes";
 import { frameworkErrors, registerErrorHandling, sendError } from "./http/error-handler";
+import { registerInputHygiene } from "./http/input-hygiene";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { createMailer } from "./mail/mailer";
 import type { ModelCatalog } from "./models/model-catalog";
@@ -69,6 +70,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
   registerErrorHandling(app);
+  registerInputHygiene(app);
   registerSecurityHeaders(app);
 
   const appConfig = appConfigFile(config.configDir);

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs test projects with the whole process tree's clock moved to a chosen instant (libfaketime,
 # Debian's `faketime` package) and the machine's zone set to a chosen one, to prove that no test
-# depends on the hour, the date or the zone. The clock starts at the instant and runs on.
+# depends on the hour, the date or the zone. The clock starts at the instant and runs on, the
+# same for every process the run starts (the server, Chromium): it is one offset from the real
+# clock, not a start time each new process would begin again at.
 #
 #   tests/clock/run-at.sh 2026-11-24T16:59:59Z America/Los_Angeles --project unit --project pglite
 #
@@ -17,11 +19,9 @@ if [ -z "$lib" ]; then
   echo "libfaketime is not installed: apt-get install -y faketime" >&2
   exit 2
 fi
-epoch=$(date -ud "$instant" +%s)
-# libfaketime reads an absolute start time in the process's own zone.
-start=$(TZ=$zone date -d "@$epoch" '+%Y-%m-%d %H:%M:%S')
-echo "clock: $instant ($start in $zone)"
+offset=$(($(date -ud "$instant" +%s) - $(date +%s)))
+echo "clock: $instant, in $zone ($(TZ=$zone date -d "@$(date -ud "$instant" +%s)" '+%F %T %Z')); offset ${offset}s"
 cd "$(dirname "$0")/../.."
 # Monotonic clocks stay real so timers, timeouts and performance.now() behave.
-TZ=$zone FAKETIME="@$start" FAKETIME_DONT_FAKE_MONOTONIC=1 LD_PRELOAD=$lib \
+TZ=$zone FAKETIME="$(printf '%+ds' "$offset")" FAKETIME_DONT_FAKE_MONOTONIC=1 LD_PRELOAD=$lib \
   exec node node_modules/vitest/vitest.mjs run "$@"

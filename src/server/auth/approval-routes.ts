@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { requirePermission } from "../access/plugin";
 import { pickLocale } from "../http/locale";
+import { RECORD_ID } from "../http/record-id";
 import type { AuthContext } from "./auth-context";
 import { notice } from "./notices";
 import { type Approver, listPending } from "./pending-accounts";
@@ -21,7 +22,7 @@ const decision = {
   body: {
     type: "object",
     properties: {
-      id: { type: "integer", minimum: 1, maximum: 2 ** 53 - 1 },
+      id: RECORD_ID,
       reason: { type: "string", maxLength: 500 },
     },
     required: ["id"],

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { RegistrationPayload } from "../../schema/api/registration";
 import { AppError } from "../http/errors";
 import { pickLocale } from "../http/locale";
+import { RECORD_ID } from "../http/record-id";
 import { accountCounter } from "./account-counter";
 import type { AuthRouteOptions } from "./auth-context";
 import { notice } from "./notices";
@@ -23,7 +24,6 @@ import { codeString, departmentOption, messageAnswer } from "./route-schemas";
 import { isTaken } from "./users-repository";
 
 const open = { public: true } as const;
-const id = { type: "integer", minimum: 1, maximum: 2 ** 53 - 1 } as const;
 const listOf = (item: object) => ({
   200: { type: "object", properties: { data: { type: "array", items: item } } },
 });
@@ -67,7 +67,7 @@ export const registrationRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
       schema: {
         querystring: {
           type: "object",
-          properties: { department_id: id },
+          properties: { department_id: RECORD_ID },
           required: ["department_id"],
         },
         response: listOf({
@@ -122,8 +122,8 @@ export const registrationRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
             username: { type: "string", maxLength: 50 },
             password: { type: "string", maxLength: 1024 },
             email: { type: "string", maxLength: 254 },
-            department_id: id,
-            project_id: id,
+            department_id: RECORD_ID,
+            project_id: RECORD_ID,
             role_id: { type: "integer", minimum: -(2 ** 53 - 1), maximum: 2 ** 53 - 1 },
             job_position: { type: "string", maxLength: 100 },
           },

@@ -2,7 +2,8 @@
  * When the database itself refuses a write that validation let through (two saves racing for
  * one unique code, a CHECK spanning two columns, a numeric precision the metadata does not
  * carry), the refusal is the user's input, not a server fault: it becomes a 422 with the
- * field named where PostgreSQL names it.
+ * field named where PostgreSQL names it, and a reason from a small catalogue by SQLSTATE in
+ * the caller's language: PostgreSQL's own English text never reaches an answer.
  */
 import type { FormOutput } from "../../schema/adapter/to-form";
 import type { SchemaLocale } from "../../schema/local-text";
@@ -13,7 +14,36 @@ interface PgError {
   detail?: string;
   column?: string;
   constraint?: string;
-  message?: string;
+}
+
+type Reason = Record<SchemaLocale, string>;
+
+const REASONS: Record<string, Reason> = {
+  "22001": { id: "teks terlalu panjang", en: "a text is too long" },
+  "22003": { id: "angka di luar batas", en: "a number is out of range" },
+  "22007": { id: "tanggal atau waktu tidak sah", en: "a date or time is not valid" },
+  "22008": { id: "tanggal atau waktu tidak sah", en: "a date or time is not valid" },
+  "22P02": { id: "nilai tidak sesuai jenisnya", en: "a value is not of its kind" },
+  "22021": { id: "karakter tidak sah", en: "a character is not valid" },
+  "23502": { id: "isian wajib masih kosong", en: "a required value is empty" },
+  "23505": { id: "nilai sudah digunakan data lain", en: "a value is already used elsewhere" },
+  "23514": { id: "nilai melanggar aturan data", en: "a value breaks a data rule" },
+};
+const OTHER: Reason = { id: "data tidak sah", en: "the data is not valid" };
+const IN_USE: Reason = { id: "masih dirujuk oleh data {table}", en: "still referenced by {table}" };
+const MISSING: Reason = {
+  id: "data yang dirujuk tidak ditemukan",
+  en: "a referenced record does not exist",
+};
+
+/** The catalogue's words for a refusal; a foreign key names the table that still refers. */
+function reasonOf(error: PgError, locale: SchemaLocale): string {
+  if (error.code === "23503") {
+    // A delete's detail names the table that still refers; an insert's, the missing key.
+    const referring = /is still referenced from table "([^"]+)"/.exec(error.detail ?? "")?.[1];
+    return referring ? IN_USE[locale].replace("{table}", referring) : MISSING[locale];
+  }
+  return (REASONS[error.code ?? ""] ?? OTHER)[locale];
 }
 
 /** SQLSTATE classes 22 (data exception) and 23 (integrity constraint violation). */
@@ -28,7 +58,7 @@ function fieldInDetail(error: PgError, form: FormOutput): string | undefined {
 
 export interface RefusedWrite {
   errors: FieldErrors;
-  /** PostgreSQL's own words, for a refusal no field explains. */
+  /** The catalogue's words, for a refusal no field explains. */
   reason: string;
 }
 
@@ -44,5 +74,5 @@ export function refusedWrite(
   const rule = { "23505": "unique:_,_", "23503": "exists:_,_", "23502": "required" }[pg.code];
   const errors: FieldErrors =
     field && rule ? { [field.id]: [ruleMessage(rule, field.kind, field.label, locale)] } : {};
-  return { errors, reason: pg.message ?? pg.code };
+  return { errors, reason: reasonOf(pg, locale) };
 }

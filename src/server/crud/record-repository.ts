@@ -81,6 +81,8 @@ export async function valueExists(db: Db, table: string, column: string, value: 
 
 export interface DatasetQuery {
   search?: string;
+  /** What each row carries: the columns the caller may read. */
+  columns: readonly string[];
   /** Column → value; columns are checked against the model by the caller. */
   filters: Record<string, unknown>;
   searchColumns: string[];
@@ -108,7 +110,7 @@ export async function datasetRows(db: Db, model: GenModel, query: DatasetQuery) 
   }
   const [rows, count] = await Promise.all([
     base
-      .select(model.fieldView)
+      .select(query.columns)
       .orderBy(query.searchColumns[0] ?? "id")
       .orderBy("id")
       .limit(query.limit)

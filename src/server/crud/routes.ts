@@ -16,6 +16,7 @@ import { relationAlias } from "../../schema/overlay/relation-alias";
 import { hasPermission } from "../../schema/permissions";
 import { sendError } from "../http/error-handler";
 import { pickLocale } from "../http/locale";
+import { RECORD_ID } from "../http/record-id";
 import type { LoadedScreen } from "../schemas/overlay-store";
 import { readAudit } from "./audit-log";
 import type { CrudContext } from "./crud-context";
@@ -33,7 +34,6 @@ import {
   type WriteAccess,
   type WriteOutcome,
 } from "./record-writer";
-import { scopeOf } from "./row-scope";
 import { rowScope, screenFor } from "./screen-access";
 
 const DATASET_KEYS: ReadonlySet<string> = new Set(["search", "page", "limit", "sort", "sort_by"]);
@@ -47,12 +47,12 @@ const ALWAYS_SHOWN = ["id", "created_at", "updated_at", "created_by", "updated_b
 
 const idParams = {
   type: "object",
-  properties: { ...endpointParams.properties, id: { type: "integer", minimum: 1 } },
+  properties: { ...endpointParams.properties, id: RECORD_ID },
   required: ["endpoint", "id"],
 } as const;
 const recordBody = {
   type: "object",
-  properties: { id: { type: "integer", minimum: 1 } },
+  properties: { id: RECORD_ID },
   required: ["id"],
 } as const;
 
@@ -250,19 +250,15 @@ export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
       },
     },
     async (request, reply) => {
-      const { endpoint } = request.params;
-      const loaded = ctx.overlays.byEndpoint(endpoint);
-      const model = loaded?.model ?? ctx.catalog.get(endpoint);
-      if (!model || !request.user) {
-        return sendError(reply, request, "NOT_FOUND", { path: request.url.split("?")[0] ?? "" });
-      }
-      const permission = `read-${loaded?.screen.resource ?? model.model.replaceAll("_", "-")}`;
-      if (!hasPermission(request.user, permission)) {
-        return sendError(reply, request, "FORBIDDEN", { permission });
-      }
+      // Only a screen's rows, and of them only what the caller may read: never a bare table.
+      const access = screenFor(ctx, request, reply, ["read"]);
+      if (!access) return reply;
+      const { model } = access.loaded;
+      const columns = readableColumns(access);
       const filters: Record<string, unknown> = {};
       for (const [key, raw] of Object.entries(request.query)) {
-        if (DATASET_KEYS.has(key) || !model.fieldView.includes(key)) continue;
+        // A filter on a column the caller may not read is ignored: it cannot be an oracle.
+        if (DATASET_KEYS.has(key) || !columns.includes(key)) continue;
         const value = Array.isArray(raw) ? String(raw[0]) : String(raw);
         const kind = FIELD_KIND[model.fieldType[key] ?? "text"];
         const pattern = VALUE_PATTERN[kind as keyof typeof VALUE_PATTERN];
@@ -272,11 +268,12 @@ export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
         filters[key] = value;
       }
       const query = request.query as unknown as { search?: string; page: number; limit: number };
-      const scope = ctx.scoper.condition(model.model, model.model, scopeOf(request.user));
+      const scope = rowScope(ctx, access.loaded, access.user, model.model);
       return datasetRows(ctx.db, model, {
         ...(query.search ? { search: query.search } : {}),
+        columns,
         filters,
-        searchColumns: model.fieldView.filter(
+        searchColumns: columns.filter(
           (column) =>
             SEARCHABLE.test(column) && FIELD_KIND[model.fieldType[column] ?? "text"] === "string",
         ),

@@ -30,6 +30,11 @@ export const ERRORS = {
     id: "Permintaan tidak valid: {detail}",
     en: "The request is not valid: {detail}",
   },
+  INVALID_VALUE: {
+    status: 400,
+    id: "Isian {field} memuat nilai yang tidak diizinkan (karakter NUL, karakter Unicode yang tidak utuh, atau angka tak hingga). Perbaiki isian itu, lalu kirim lagi.",
+    en: "The field {field} holds a value that is not allowed (a NUL character, a broken Unicode character or an infinite number). Correct it and send again.",
+  },
   INVALID_JSON: {
     status: 400,
     id: "Isi permintaan bukan JSON yang valid. Kirim JSON dengan Content-Type application/json.",

@@ -128,7 +128,8 @@ describe("POST /api/:endpoint/create", () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       code: "DATA_REFUSED",
-      message: expect.stringContaining("numeric field overflow"),
+      message:
+        "The database refused this data (a number is out of range). Check the values, then save again.",
     });
     const after = await sql<{ n: string }>`SELECT count(*) AS n FROM projects`.execute(
       env.database.db,

@@ -1,4 +1,7 @@
-/** A refusal of PostgreSQL (SQLSTATE class 22/23) becomes the field's message; anything else is a fault. */
+/**
+ * A refusal of PostgreSQL (SQLSTATE class 22/23) becomes the field's message and a catalogued
+ * reason, never PostgreSQL's own text; anything else is a fault.
+ */
 import { describe, expect, it } from "vitest";
 import { toForm } from "../../../src/schema/adapter/to-form";
 import { refusedWrite } from "../../../src/server/crud/database-errors";
@@ -25,6 +28,7 @@ describe("refusedWrite", () => {
         message: "duplicate key",
       },
       { department_code: ["Kode Departemen sudah digunakan"] },
+      "nilai sudah digunakan data lain",
     ],
     [
       "a unique index on an expression",
@@ -34,6 +38,7 @@ describe("refusedWrite", () => {
         message: "duplicate key",
       },
       { department_code: ["Kode Departemen sudah digunakan"] },
+      "nilai sudah digunakan data lain",
     ],
     [
       "a row deleted meanwhile",
@@ -43,19 +48,45 @@ describe("refusedWrite", () => {
         message: "fk",
       },
       { territory_id: ["Wilayah yang dipilih tidak ditemukan"] },
+      "data yang dirujuk tidak ditemukan",
+    ],
+    [
+      "a delete of a row still referenced",
+      {
+        code: "23503",
+        detail: 'Key (id)=(4) is still referenced from table "employees".',
+        message: 'update or delete on table "m_skills" violates foreign key constraint',
+      },
+      {},
+      "masih dirujuk oleh data employees",
     ],
     [
       "a missing value",
       { code: "23502", column: "department_name", message: "null value" },
       { department_name: ["Department name harus diisi"] },
+      "isian wajib masih kosong",
     ],
     [
       "a check across columns",
       { code: "23514", constraint: "projects_check", message: "violates check" },
       {},
+      "nilai melanggar aturan data",
     ],
-  ])("maps %s", (_name, error, errors) => {
-    expect(refusedWrite(error, form, "id")).toEqual({ errors, reason: error.message });
+    [
+      "a value too long",
+      { code: "22001", message: "value too long for type character varying(30)" },
+      {},
+      "teks terlalu panjang",
+    ],
+    [
+      "a refusal outside the catalogue",
+      { code: "22P05", message: "untranslatable character" },
+      {},
+      "data tidak sah",
+    ],
+  ])("maps %s, in the caller's words", (_name, error, errors, reason) => {
+    expect(refusedWrite(error, form, "id")).toEqual({ errors, reason });
+    expect(JSON.stringify(refusedWrite(error, form, "en"))).not.toContain(error.message);
   });
 
   it("leaves server faults alone", () => {

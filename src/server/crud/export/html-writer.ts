@@ -1,10 +1,22 @@
-/** The spec's "html" export: one complete page holding one table, every text escaped. */
+/**
+ * The spec's "html" export: one complete page holding one table, every text escaped.
+ * Spreadsheets open it as a sheet and would evaluate a cell such as `=HYPERLINK(…)`, so a text
+ * that looks like a formula is marked as text — LibreOffice's `sdnum` and Excel's
+ * `mso-number-format` — and shows exactly what was stored.
+ */
 
 import { xmlText } from "./markup-text";
-import type { SheetWriter } from "./sheet-writer";
+import { looksLikeFormula, type SheetWriter } from "./sheet-writer";
+
+const AS_TEXT = ` sdnum="1033;0;@" style="mso-number-format:'\\@'"`;
 
 const cells = (tag: "th" | "td", texts: string[]) =>
-  `<tr>${texts.map((text) => `<${tag}>${xmlText(text).replaceAll("&#10;", "<br>")}</${tag}>`).join("")}</tr>\n`;
+  `<tr>${texts
+    .map((text) => {
+      const format = looksLikeFormula(text) ? AS_TEXT : "";
+      return `<${tag}${format}>${xmlText(text).replaceAll("&#10;", "<br>")}</${tag}>`;
+    })
+    .join("")}</tr>\n`;
 
 export const htmlWriter: SheetWriter = {
   extension: "html",

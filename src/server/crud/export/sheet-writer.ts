@@ -23,10 +23,15 @@ export interface SheetWriter {
 /** A number, written as one; "-12" or "1.234,5" cannot call a function. */
 const PLAIN_NUMBER = /^-?\d[\d.,]*$/;
 
+/** Whether a spreadsheet would read the text as a formula (= + - @, or a tab or return first). */
+export function looksLikeFormula(text: string): boolean {
+  return /^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text);
+}
+
 /**
- * A text a spreadsheet would read as a formula (= + - @, or a tab or return before one) gets
- * a leading apostrophe, so opening an export never runs what someone typed into a record.
+ * For formats that carry no cell type (CSV): a text that looks like a formula gets a leading
+ * apostrophe, so opening an export never runs what someone typed into a record.
  */
 export function guardFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+  return looksLikeFormula(text) ? `'${text}` : text;
 }

@@ -4,7 +4,7 @@
  * One worksheet "Data {title}", a bold header row, numbers stored as numbers.
  */
 import { NOT_XML, xmlText } from "./markup-text";
-import { guardFormula, type SheetWriter } from "./sheet-writer";
+import type { SheetWriter } from "./sheet-writer";
 
 /** Excel's rules for a sheet name: 1 to 31 characters, none of [ ] : * ? / \, no quote at the ends. */
 export function sheetName(title: string): string {
@@ -32,7 +32,7 @@ const HEAD = `<?xml version="1.0" encoding="UTF-8"?>
 `;
 
 const stringCell = (text: string, style = "") =>
-  `<Cell${style}><Data ss:Type="String">${xmlText(guardFormula(text))}</Data></Cell>`;
+  `<Cell${style}><Data ss:Type="String">${xmlText(text)}</Data></Cell>`;
 
 export const xlsWriter: SheetWriter = {
   extension: "xls",

@@ -111,12 +111,12 @@ describe("xlsWriter", () => {
         { type: "Number", value: "1500" },
       ],
       [
-        { type: "String", value: '\'=HYPERLINK("x")' },
+        { type: "String", value: '=HYPERLINK("x")' },
         { type: "String", value: "baris\ndua" },
         { type: "Number", value: "2000", style: "money" },
       ],
       [
-        { type: "String", value: "'@SUM(A1)" },
+        { type: "String", value: "@SUM(A1)" },
         { type: "String", value: "<b>&amp;</b>" },
         { type: "String", value: "-12" },
       ],
@@ -159,6 +159,15 @@ describe("htmlWriter", () => {
     expect(html).not.toContain("<b>");
     expect(html.trimEnd().endsWith("</html>")).toBe(true);
     expect(html.match(/<tr>/g)).toHaveLength(4);
+  });
+
+  it("marks a text that looks like a formula as text, keeping what was stored", () => {
+    const html = whole(htmlWriter);
+    const asText = `sdnum="1033;0;@" style="mso-number-format:'\\@'"`;
+    expect(html).toContain(`<td ${asText}>=HYPERLINK(&quot;x&quot;)</td>`);
+    expect(html).toContain(`<td ${asText}>@SUM(A1)</td>`);
+    expect(html).toContain("<td>-12</td>");
+    expect(html).toContain("<td>LAS-01</td>");
   });
 });
 

@@ -1,0 +1,55 @@
+/**
+ * LibreOffice Calc, headless (Debian's `libreoffice-calc-nogui`), to open an export as a
+ * person's spreadsheet would and read back what it shows. Where it is missing the tests using
+ * it are skipped with a loud warning; under CI (`CI=true`) a missing LibreOffice is an error.
+ */
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+
+const executable = process.env.SOFFICE_PATH ?? "/usr/bin/soffice";
+
+export const libreOfficeAvailable: boolean = existsSync(executable);
+
+if (!libreOfficeAvailable) {
+  const advice =
+    `LibreOffice is not installed at ${executable}: install it with ` +
+    "`apt-get install -y libreoffice-calc-nogui` (or point SOFFICE_PATH at soffice).";
+  if (process.env.CI === "true") {
+    throw new Error(`${advice} Spreadsheet tests cannot be skipped under CI.`);
+  }
+  console.warn(`\n${"!".repeat(78)}\n!! SPREADSHEET TESTS SKIPPED. ${advice}\n${"!".repeat(78)}\n`);
+}
+
+/**
+ * Opens `content` (saved as `fileName`) in Calc and returns the first sheet as CSV text (UTF-8,
+ * every cell as shown). HTML is opened as a sheet, as a spreadsheet user's double-click does.
+ */
+export async function openInCalc(fileName: string, content: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), "mandor-calc-"));
+  try {
+    const input = join(dir, fileName);
+    writeFileSync(input, content);
+    const html = fileName.endsWith(".html");
+    await promisify(execFile)(
+      executable,
+      [
+        "--headless",
+        `-env:UserInstallation=file://${join(dir, "profile")}`,
+        ...(html ? ["--infilter=calc_HTML_WebQuery"] : []),
+        // Text CSV: comma, double quote, UTF-8 (76), every cell quoted as shown.
+        "--convert-to",
+        "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,true,true",
+        "--outdir",
+        join(dir, "out"),
+        input,
+      ],
+      { timeout: 120_000 },
+    );
+    return readFileSync(join(dir, "out", fileName.replace(/\.[^.]+$/, ".csv")), "utf8");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
