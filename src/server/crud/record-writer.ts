@@ -11,6 +11,7 @@ import type { AuditAction } from "../../schema/api/crud";
 import type { SchemaLocale } from "../../schema/local-text";
 import type { SessionUser } from "../access/session-user";
 import type { Db } from "../db/connect";
+import { attachClaims, fileClaims, refusedClaims } from "../files/file-claims";
 import type { LoadedScreen } from "../schemas/overlay-store";
 import { writeAudit } from "./audit-log";
 import type { CrudContext } from "./crud-context";
@@ -68,11 +69,15 @@ export async function createInTransaction(
   if (Object.keys(errors).length > 0) return { errors };
   // Empties are left out, so the database's defaults apply to them.
   const written = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
+  const claims = fileClaims(loaded.screen, written, null);
+  const refused = await refusedClaims(trx, claims, user.id, args.locale);
+  if (Object.keys(refused).length > 0) return { errors: refused };
   const id = await insertRecord(trx, loaded.model, {
     ...written,
     ...authorship(loaded, "create", user.id),
   });
   if (!(await inScope(ctx, trx, args, id))) throw new Undo({ forbidden: true });
+  await attachClaims(trx, loaded.model.model, id, claims);
   const record = await readBack(ctx, trx, loaded, id);
   await audit(trx, args, args.action ?? "create", id, null, record);
   return { record };
@@ -102,11 +107,15 @@ export async function updateInTransaction(
   const written = Object.fromEntries(
     Object.entries(values).filter(([key]) => Object.hasOwn(input, key)),
   );
+  const claims = fileClaims(loaded.screen, written, locked.current);
+  const refused = await refusedClaims(trx, claims, user.id, locale);
+  if (Object.keys(refused).length > 0) return { errors: refused };
   await updateRecord(trx, loaded.model, id, {
     ...written,
     ...authorship(loaded, "update", user.id),
   });
   if (!(await inScope(ctx, trx, args, id))) throw new Undo({ forbidden: true });
+  await attachClaims(trx, loaded.model.model, id, claims);
   const record = await readBack(ctx, trx, loaded, id);
   await audit(trx, args, "update", id, locked.current, record);
   return { record };

@@ -34,7 +34,7 @@ const VIEWS = ["create", "update", "list", "detail"] as const;
 const fileFieldsOf = new WeakMap<ScreenDefinition, string[]>();
 
 /** The screen's file fields, worked out once per screen version (lists call this per row). */
-function fileFields(screen: ScreenDefinition): string[] {
+export function fileFields(screen: ScreenDefinition): string[] {
   let fields = fileFieldsOf.get(screen);
   if (!fields) {
     fields = screen.fields

@@ -1,7 +1,8 @@
 /**
  * Uploads and the files behind signed URLs. `POST /api/<endpoint>/upload` (create- or
- * update-permission on the screen) keeps one file of an accepted kind and answers its stored
- * name — what a record's field holds — with a signed URL to show it at once.
+ * update-permission on the screen) keeps one file of an accepted kind, records it as the
+ * uploader's (file-claims.ts), and answers its stored name — what a record's field holds —
+ * with a signed URL to show it at once.
  * `GET /api/files/<name>?exp=…&sig=…` is public: the signature is the permission. It answers
  * the bytes with their own type, never sniffed, never scripted, cached privately no longer
  * than the URL lives.
@@ -14,6 +15,7 @@ import { endpointParams } from "../crud/list-routes";
 import { screenFor } from "../crud/screen-access";
 import { sendError } from "../http/error-handler";
 import { contentDisposition } from "./content-disposition";
+import { recordUpload } from "./file-claims";
 import { detectKind, extensionOf, FILE_KINDS } from "./file-kinds";
 import type { FileLinks } from "./file-links";
 import { createDiskFileStore, type FileStore, STORED_NAME } from "./file-store";
@@ -32,12 +34,14 @@ export const fileRoutes: FastifyPluginAsync<{
     "/:endpoint/upload",
     { schema: { params: endpointParams } },
     async (request, reply): Promise<UploadAnswer | typeof reply> => {
-      if (!screenFor(ctx, request, reply, ["create", "update"])) return reply;
+      const access = screenFor(ctx, request, reply, ["create", "update"]);
+      if (!access) return reply;
       const upload = await readUpload(request);
       if ("refused" in upload) return sendError(reply, request, upload.refused);
       const kind = await detectKind(upload.bytes, upload.fileName);
       if (!kind) return sendError(reply, request, "FILE_TYPE_REFUSED");
       const filename = await store.save(upload.bytes, kind.ext);
+      await recordUpload(ctx.db, filename, access.user.id);
       return { data: { url: links.sign(filename), filename } };
     },
   );

@@ -12,6 +12,7 @@ import * as seedRuns from "./0009-seed-runs";
 import * as userLocaleAndRoleTicket from "./0010-user-locale-and-role-ticket";
 import * as rowCounts from "./0011-row-counts";
 import * as sessionChangeNotices from "./0012-session-change-notices";
+import * as uploads from "./0013-uploads";
 
 export const migrations: Record<string, Migration> = {
   "0001-foundation": foundation,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010-user-locale-and-role-ticket": userLocaleAndRoleTicket,
   "0011-row-counts": rowCounts,
   "0012-session-change-notices": sessionChangeNotices,
+  "0013-uploads": uploads,
 };
