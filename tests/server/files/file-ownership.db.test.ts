@@ -25,7 +25,7 @@ async function upload(headers: Record<string, string>): Promise<string> {
   const response = await fetch(`${base}/api/employee/upload`, {
     method: "POST",
     headers: { ...headers, ...body.headers },
-    body: body.payload,
+    body: new Uint8Array(body.payload),
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: { filename: string } }).data.filename;
@@ -36,6 +36,11 @@ async function show(id: number, headers: Record<string, string>) {
   return ((await response.json()) as { data: Record<string, unknown> }).data;
 }
 
+interface WriteAnswer {
+  data?: { $files?: { photo?: string } };
+  errors?: Record<string, string[]>;
+}
+
 async function update(id: number, changes: object, headers: Record<string, string>) {
   const current = await show(id, headers);
   const response = await fetch(`${base}/api/employee/update`, {
@@ -43,7 +48,7 @@ async function update(id: number, changes: object, headers: Record<string, strin
     headers: { ...headers, "content-type": "application/json" },
     body: JSON.stringify({ id, updated_at: current.updated_at, ...changes }),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, never> };
+  return { status: response.status, body: (await response.json()) as WriteAnswer };
 }
 
 beforeAll(async () => {
@@ -118,7 +123,7 @@ describe("a file field takes only the caller's own, unattached upload", () => {
     const mine = await upload(attacker);
     const first = await update(ids["D1-1"] as number, { photo: mine }, attacker);
     expect(first.status).toBe(200);
-    const files = (first.body.data as { $files?: { photo?: string } }).$files;
+    const files = first.body.data?.$files;
     expect(files?.photo).toContain(mine);
     expect((await fetch(`${base}${files?.photo}`)).status).toBe(200);
 
