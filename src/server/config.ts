@@ -30,7 +30,17 @@ export interface Config {
    * so rate limits count the client's address rather than the proxy's.
    */
   trustProxy: boolean | string;
-  sso: { jwksUrl?: string; secret?: string; issuer?: string; audience?: string };
+  /**
+   * `matchUsername`: also find the account by the token's `preferred_username` when its e-mail
+   * names none — only for an identity provider whose users cannot choose that claim.
+   */
+  sso: {
+    jwksUrl?: string;
+    secret?: string;
+    issuer?: string;
+    audience?: string;
+    matchUsername?: boolean;
+  };
   lists: {
     /** Past this many matching rows a filtered list's total is the planner's estimate. */
     exactCountLimit: number;
@@ -114,12 +124,15 @@ export function loadConfig(env: Env = process.env): Config {
       cacheMs: integer(env, "SESSION_CACHE_SECONDS", 60) * 1000,
     },
     trustProxy: trustProxy(env),
-    sso: present(env, {
-      jwksUrl: "SSO_JWKS_URL",
-      secret: "SSO_SECRET",
-      issuer: "SSO_ISSUER",
-      audience: "SSO_AUDIENCE",
-    }),
+    sso: {
+      ...present(env, {
+        jwksUrl: "SSO_JWKS_URL",
+        secret: "SSO_SECRET",
+        issuer: "SSO_ISSUER",
+        audience: "SSO_AUDIENCE",
+      }),
+      matchUsername: optional(env, "SSO_MATCH_USERNAME") === "true",
+    },
     lists: {
       exactCountLimit: integer(env, "COUNT_EXACT_LIMIT", 20_000),
       countCacheMs: integer(env, "COUNT_CACHE_SECONDS", 60) * 1000,

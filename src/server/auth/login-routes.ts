@@ -14,6 +14,7 @@ import { loadProfile } from "./profile";
 import { rateLimit } from "./rate-limit";
 import { beforeLoginAnswer, loginAnswer, messageAnswer, profileAnswer } from "./route-schemas";
 import { type SignInOutcome, signIn } from "./sign-in";
+import { claimSsoToken } from "./sso-token-uses";
 import { findUserByLogin, setLocale } from "./users-repository";
 
 interface LoginBody {
@@ -101,6 +102,10 @@ export const loginRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
       if (!ctx.sso) throw new AppError("SSO_NOT_CONFIGURED");
       checkAppCode(ctx, request.body.app_code);
       const identity = await ctx.sso(request.body.token);
+      if (!(await claimSsoToken(ctx.db, identity.useKey, identity.expiresAt))) {
+        request.log.info("SSO token refused: already used");
+        throw new AppError("SSO_TOKEN_INVALID");
+      }
       const user =
         (identity.email && (await findUserByLogin(ctx.db, identity.email))) ||
         (identity.username && (await findUserByLogin(ctx.db, identity.username))) ||

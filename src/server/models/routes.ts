@@ -1,5 +1,11 @@
-/** `GET /api/gen-model/<model>`: a table's metadata from the live catalog, in the spec's shape. */
+/**
+ * `GET /api/gen-model/<model>`: a table's metadata from the live catalog, in the spec's shape.
+ * It describes any table, accounts and sessions included, so it is a developers' call: it
+ * needs the schema preview's permission (screens get their model with their overlay).
+ */
 import type { FastifyPluginAsync } from "fastify";
+import { SCHEMA_PREVIEW_PERMISSION } from "../../schema/overlay/preview-permission";
+import { requirePermission } from "../access/plugin";
 import { sendError } from "../http/error-handler";
 import type { ModelCatalog } from "./model-catalog";
 
@@ -10,6 +16,7 @@ export const modelRoutes: FastifyPluginAsync<{ catalog: ModelCatalog }> = async 
   app.get<{ Params: { model: string } }>(
     "/gen-model/:model",
     {
+      preHandler: requirePermission(SCHEMA_PREVIEW_PERMISSION),
       schema: {
         params: {
           type: "object",

@@ -1,7 +1,9 @@
 /**
  * A stand-in identity provider for the tests: an RSA key pair made here, its public half
- * published as a JWKS on the loopback interface, and tokens signed with the private half.
+ * published as a JWKS on the loopback interface, and tokens signed with the private half,
+ * each with its own `jti` as real providers give them.
  */
+import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from "jose";
 
@@ -36,6 +38,7 @@ export async function startSsoProvider(): Promise<SsoProvider> {
         .setIssuer(options.issuer ?? SSO_ISSUER)
         .setAudience(options.audience ?? SSO_AUDIENCE)
         .setIssuedAt()
+        .setJti(randomUUID())
         .setExpirationTime(options.expiresIn ?? "5m")
         .sign(privateKey),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -51,9 +51,19 @@ describe("with the provider's keys (JWKS)", () => {
     expect((await t.call({ url: "/api/me", token: body.token })).status).toBe(200);
   });
 
-  it("signs in by preferred_username when there is no e-mail claim", async () => {
-    const { status } = await verify(await provider.sign({ preferred_username: "sso.user" }));
-    expect(status).toBe(200);
+  it("does not match preferred_username unless configured: the provider may let users choose it", async () => {
+    const { status, body } = await verify(await provider.sign({ preferred_username: "sso.user" }));
+    expect(status).toBe(400);
+    expect(body.code).toBe("SSO_TOKEN_INVALID");
+  });
+
+  it("signs in once per token: a replay is refused", async () => {
+    const token = await provider.sign({ email: "sso.user@mandor.test" });
+    expect((await verify(token)).status).toBe(200);
+    const replay = await verify(token);
+    expect(replay.status).toBe(400);
+    expect(replay.body.code).toBe("SSO_TOKEN_INVALID");
+    expect(replay.body.token).toBeUndefined();
   });
 
   it("answers an account that cannot proceed as a login does", async () => {
@@ -169,6 +179,55 @@ describe("with a shared secret", () => {
       });
     expect((await call(await sign(secret))).status).toBe(200);
     expect((await call(await sign(`${secret}x`))).body.code).toBe("SSO_TOKEN_INVALID");
+  });
+
+  it("refuses the replay of a token without jti, which is remembered by its hash", async () => {
+    const token = await new SignJWT({ email: "sso.user@mandor.test", nonce: "sekali" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuer(SSO_ISSUER)
+      .setAudience(SSO_AUDIENCE)
+      .setExpirationTime("5m")
+      .sign(new TextEncoder().encode(secret));
+    const call = () =>
+      secretApp.call({
+        method: "POST",
+        url: "/api/oauth/verify-oauth-sso-token",
+        payload: { token },
+      });
+    expect((await call()).status).toBe(200);
+    expect((await call()).body.code).toBe("SSO_TOKEN_INVALID");
+  });
+});
+
+describe("with SSO_MATCH_USERNAME=true", () => {
+  it("signs in by preferred_username when the token has no e-mail", async () => {
+    const trusting = await startAuthApp({
+      config: {
+        sso: {
+          jwksUrl: provider.jwksUrl,
+          issuer: SSO_ISSUER,
+          audience: SSO_AUDIENCE,
+          matchUsername: true,
+        },
+      },
+    });
+    try {
+      await insertUser(trusting.db, {
+        username: "sso.nama",
+        status: "active",
+        roleId: trusting.org.staffRole,
+        password: null,
+      });
+      const { status, body } = await trusting.call({
+        method: "POST",
+        url: "/api/oauth/verify-oauth-sso-token",
+        payload: { token: await provider.sign({ preferred_username: "sso.nama" }) },
+      });
+      expect(status).toBe(200);
+      expect(body.user.username).toBe("sso.nama");
+    } finally {
+      await trusting.close();
+    }
   });
 });
 

@@ -3,6 +3,7 @@
  * JSON errors in the caller's language, security headers, body limits, health and metadata.
  */
 import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../src/server/app";
 import type { Database } from "../../../src/server/db/connect";
@@ -145,6 +146,16 @@ describe("GET /api/gen-model/:model", () => {
     const response = await app.inject({ url: "/api/gen-model/users" });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe("UNAUTHENTICATED");
+  });
+
+  it("is a developers' call: a user without read-schema-preview gets 403", async () => {
+    await sql`
+      INSERT INTO users (fullname, username, email, status)
+      VALUES ('Tanpa Izin', 'tanpa.izin', 'tanpa.izin@mandor.test', 'active')`.execute(database.db);
+    const other = bearer(await signInAs(database.db, "tanpa.izin"));
+    const response = await app.inject({ url: "/api/gen-model/users", headers: other });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe("FORBIDDEN");
   });
 
   it.each(["users", "m-skills", "m_skills"])("describes %s", async (model) => {

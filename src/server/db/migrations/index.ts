@@ -13,6 +13,7 @@ import * as userLocaleAndRoleTicket from "./0010-user-locale-and-role-ticket";
 import * as rowCounts from "./0011-row-counts";
 import * as sessionChangeNotices from "./0012-session-change-notices";
 import * as uploads from "./0013-uploads";
+import * as ssoTokenUses from "./0014-sso-token-uses";
 
 export const migrations: Record<string, Migration> = {
   "0001-foundation": foundation,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0011-row-counts": rowCounts,
   "0012-session-change-notices": sessionChangeNotices,
   "0013-uploads": uploads,
+  "0014-sso-token-uses": ssoTokenUses,
 };
