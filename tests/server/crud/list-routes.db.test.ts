@@ -6,7 +6,7 @@
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signInAs } from "../../helpers/auth";
+import { callerWith } from "../../helpers/auth";
 import { type SchemaApp, startSchemaApp } from "../schemas/schema-app";
 
 let env: SchemaApp;
@@ -65,36 +65,8 @@ afterAll(async () => {
 });
 
 /** A user of a new role holding `permissions`, administering `department` if given. */
-async function caller(
-  name: string,
-  permissions: string[],
-  mapping: { department?: number },
-): Promise<Record<string, string>> {
-  const db = env.database.db;
-  const role = (
-    await sql<{ id: number }>`
-      INSERT INTO roles (role_name, description) VALUES (${name}, ${name}) RETURNING id`.execute(db)
-  ).rows[0]?.id;
-  for (const permission of permissions) {
-    await sql`INSERT INTO permissions (name) VALUES (${permission}) ON CONFLICT DO NOTHING`.execute(
-      db,
-    );
-    await sql`INSERT INTO role_permissions (role_id, permission_id)
-      SELECT ${role}, id FROM permissions WHERE name = ${permission}`.execute(db);
-  }
-  const user = (
-    await sql<{ id: number }>`
-      INSERT INTO users (fullname, username, email, role_id, status)
-      VALUES (${name}, ${name}, ${`${name}@mandor.test`}, ${role}, 'active') RETURNING id`.execute(
-      db,
-    )
-  ).rows[0]?.id;
-  if (mapping.department) {
-    await sql`INSERT INTO user_mappings (user_id, department_id)
-      VALUES (${user}, ${mapping.department})`.execute(db);
-  }
-  return { ...bearer(await signInAs(db, name)), "content-language": "en" };
-}
+const caller = (name: string, permissions: string[], mapping: { department?: number }) =>
+  callerWith(env.database.db, name, permissions, mapping.department);
 
 const list = async (query: string, headers = env.as("root", "en")) => {
   const response = await env.app.inject({ url: `/api/employee/list?${query}`, headers });

@@ -4,11 +4,11 @@
  * department's full employee rows, and `dataset` of projects showed a permission-limited
  * column. Here two users over real HTTP, then every table of the catalog.
  */
-import { readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signInAs } from "../../helpers/auth";
+import { callerWith } from "../../helpers/auth";
 import { type SchemaApp, startSchemaApp } from "../schemas/schema-app";
 
 let env: SchemaApp;
@@ -23,27 +23,8 @@ async function one(query: ReturnType<typeof sql<{ id: number }>>): Promise<numbe
   return (await query.execute(env.database.db)).rows[0]?.id as number;
 }
 
-async function caller(name: string, permissions: string[], department?: number) {
-  const db = env.database.db;
-  const role = await one(sql`
-    INSERT INTO roles (role_name, description) VALUES (${name}, ${name}) RETURNING id`);
-  for (const permission of permissions) {
-    await sql`INSERT INTO permissions (name) VALUES (${permission}) ON CONFLICT DO NOTHING`.execute(
-      db,
-    );
-    await sql`INSERT INTO role_permissions (role_id, permission_id)
-      SELECT ${role}, id FROM permissions WHERE name = ${permission}`.execute(db);
-  }
-  const user = await one(sql`
-    INSERT INTO users (fullname, username, email, role_id, status)
-    VALUES (${name}, ${name}, ${`${name}@mandor.test`}, ${role}, 'active') RETURNING id`);
-  if (department) {
-    await sql`INSERT INTO user_mappings (user_id, department_id) VALUES (${user}, ${department})`.execute(
-      db,
-    );
-  }
-  return { ...bearer(await signInAs(db, name)), "content-language": "en" };
-}
+const caller = (name: string, permissions: string[], department?: number) =>
+  callerWith(env.database.db, name, permissions, department);
 
 const get = async (path: string, headers: Record<string, string>) => {
   const response = await fetch(`${base}${path}`, { headers });
@@ -72,6 +53,11 @@ beforeAll(async () => {
     INSERT INTO employees (nik, employee_code, fullname, manpower_type_id, project_id, address)
     VALUES ('3471121809717909', 'EMP-D2', 'Rahasia Dua', ${worker}, ${ids.PD2}, 'Jalan Rahasia 2')
     RETURNING id`);
+  await sql`
+    INSERT INTO employees (nik, employee_code, fullname, manpower_type_id, project_id)
+    VALUES ('3471121809717901', 'EMP-D1', 'Pekerja Satu', ${worker}, ${ids.PD1})`.execute(
+    env.database.db,
+  );
   await sql`
     INSERT INTO audit_log (action, model, record_id, after)
     SELECT 'create', 'employees', id, to_jsonb(e) FROM employees e WHERE id = ${ids.victim}`.execute(
@@ -157,5 +143,69 @@ describe("every table of the catalog", () => {
       expect(reachable).not.toContain(secret);
     }
     expect(reachable).toContain("employees");
+  });
+});
+
+describe("every screen of schemas/", () => {
+  it("hides a field limited by a permission from list, dataset, show and export", async () => {
+    const routes = (
+      JSON.parse(readFileSync(join(env.schemasDir, "modules.json"), "utf8")) as {
+        modules: { routes: { path: string; schema?: string; resource: string }[] }[];
+      }
+    ).modules.flatMap((module) => module.routes);
+    const screens = routes.filter(
+      (route) => route.schema && existsSync(join(env.schemasDir, `${route.schema}.json`)),
+    );
+    expect(screens.length).toBeGreaterThanOrEqual(11);
+    const reader = await caller(
+      "reader.all",
+      screens.map((route) => `read-${route.resource}`),
+      ids.D1,
+    );
+    const common = ["id", "created_at", "updated_at", "created_by", "updated_by"];
+    const checked: string[] = [];
+    for (const route of screens) {
+      const path = join(env.schemasDir, `${route.schema}.json`);
+      const overlay = JSON.parse(readFileSync(path, "utf8"));
+      const model = JSON.parse((await get(`/api/gen-model/${overlay.model}`, root)).text) as {
+        fieldView: string[];
+      };
+      const hidden = model.fieldView.filter((column) => !common.includes(column)).at(-1) ?? "";
+      const limited = { permission: "secret-field" };
+      overlay.fields[hidden] = {
+        ...overlay.fields[hidden],
+        list: { ...overlay.fields[hidden]?.list, ...limited },
+        detail: limited,
+        create: limited,
+        update: limited,
+      };
+      writeFileSync(path, JSON.stringify(overlay));
+      utimesSync(path, new Date(), new Date(Date.now() + 60_000));
+      const endpoint = route.path.slice(1);
+      const keysOf = (text: string) =>
+        (JSON.parse(text) as { data: Record<string, unknown>[] }).data.flatMap(Object.keys);
+      const list = await get(`/api/${endpoint}/list?limit=100`, reader);
+      expect([endpoint, list.status]).toEqual([endpoint, 200]);
+      expect([endpoint, keysOf(list.text)]).not.toEqual([
+        endpoint,
+        expect.arrayContaining([hidden]),
+      ]);
+      const dataset = await get(`/api/${endpoint}/dataset?limit=100`, reader);
+      expect([endpoint, dataset.status]).toEqual([endpoint, 200]);
+      expect(keysOf(dataset.text)).not.toContain(hidden);
+      const first = (JSON.parse(list.text) as { data: { id: number }[] }).data[0];
+      if (first) {
+        const shown = await get(`/api/${endpoint}/${first.id}/show`, reader);
+        expect(Object.keys(JSON.parse(shown.text).data)).not.toContain(hidden);
+        const label = overlay.fields[hidden]?.label?.en;
+        const exported = await get(`/api/${endpoint}/export?format=csv`, reader);
+        if (label && exported.status === 200) {
+          expect(exported.text.split("\r\n")[0]).not.toContain(label);
+        }
+        checked.push(endpoint);
+      }
+    }
+    // The screens this suite gave rows to were read through every call.
+    expect(checked).toEqual(expect.arrayContaining(["project", "territory", "employee"]));
   });
 });

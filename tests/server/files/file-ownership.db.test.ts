@@ -6,7 +6,7 @@
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signInAs } from "../../helpers/auth";
+import { callerWith } from "../../helpers/auth";
 import { multipart, startTransferApp, type TransferApp } from "../crud/transfer-app";
 import { SAMPLES } from "./sample-files";
 
@@ -75,22 +75,12 @@ beforeAll(async () => {
         RETURNING id`);
     }
   }
-  const role = await one(sql`
-    INSERT INTO roles (role_name, description) VALUES ('admin.d1', 'admin') RETURNING id`);
-  for (const permission of ["read-employee", "update-employee", "create-employee"]) {
-    await sql`INSERT INTO permissions (name) VALUES (${permission}) ON CONFLICT DO NOTHING`.execute(
-      db,
-    );
-    await sql`INSERT INTO role_permissions (role_id, permission_id)
-      SELECT ${role}, id FROM permissions WHERE name = ${permission}`.execute(db);
-  }
-  const user = await one(sql`
-    INSERT INTO users (fullname, username, email, role_id, status)
-    VALUES ('Admin D1', 'admin.d1', 'admin.d1@mandor.test', ${role}, 'active') RETURNING id`);
-  await sql`INSERT INTO user_mappings (user_id, department_id) VALUES (${user}, ${ids.D1})`.execute(
+  attacker = await callerWith(
     db,
+    "admin.d1",
+    ["read-employee", "update-employee", "create-employee"],
+    ids.D1,
   );
-  attacker = { ...bearer(await signInAs(db, "admin.d1")), "content-language": "en" };
 });
 
 afterAll(async () => {
