@@ -23,7 +23,7 @@ describe("loadConfig", () => {
       outboxDir: resolve("./data/outbox"),
       session: { idleMs: 2 * 60 * 60 * 1000, absoluteMs: 12 * 60 * 60 * 1000, cacheMs: 60_000 },
       trustProxy: false,
-      sso: {},
+      sso: { matchUsername: false },
       lists: { exactCountLimit: 20_000, countCacheMs: 60_000 },
       files: {
         uploadsDir: resolve("./data/uploads"),
@@ -63,6 +63,7 @@ describe("loadConfig", () => {
       { SSO_SECRET: "s", SSO_ISSUER: "https://sso", SSO_AUDIENCE: "mandor" },
       { sso: { secret: "s", issuer: "https://sso", audience: "mandor" } },
     ],
+    [{ SSO_MATCH_USERNAME: "true" }, { sso: { matchUsername: true } }],
   ])("reads %j", (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
   });
