@@ -22,7 +22,13 @@ export default mergeConfig(
   defineConfig({
     test: {
       reporters: ["default", new SummaryReporter()],
-      testTimeout: 30_000,
+      // Vitest's default is one worker fewer than the cores: one, on the 2-core CI machine.
+      // Suites wait on PostgreSQL, Chromium and LibreOffice as much as they compute, so two
+      // run side by side; browser suites still run one at a time (their project says so).
+      // A test that starts a server process or hashes passwords by the dozen then has taken
+      // over 30 s on a loaded machine: the limit is for hung tests, not slow ones.
+      maxWorkers: 2,
+      testTimeout: 60_000,
       hookTimeout: 120_000,
       projects: [
         {

@@ -21,6 +21,7 @@ import { type Config, loadConfig } from "./config";
 import { createCrudContext } from "./crud/crud-context";
 import { importRoutes } from "./crud/import/import-routes";
 import { crudRoutes } from "./crud/routes";
+import { createSearchIndexes, searchedColumns } from "./crud/search-indexes";
 import type { Database } from "./db/connect";
 import { SESSION_CHANGES_CHANNEL } from "./db/migrations/0012-session-change-notices";
 import { createFileLinks } from "./files/file-links";
@@ -105,12 +106,16 @@ export async function buildApp({
       const overlays = createOverlayStore({ schemasDir: config.schemasDir, catalog, log: app.log });
       await api.register(schemaRoutes, { overlays });
       const links = createFileLinks(config.files);
+      const searchIndexes = createSearchIndexes(database, app.log);
+      searchIndexes.sync(searchedColumns(overlays));
+      app.addHook("onClose", () => searchIndexes.close());
       const crud = createCrudContext({
         overlays,
         catalog,
         db: database.db,
         lists: config.lists,
         links,
+        searchIndexes,
         ...(clock ? { clock } : {}),
       });
       await api.register(crudRoutes, { ctx: crud });

@@ -46,6 +46,11 @@ export interface Config {
     exactCountLimit: number;
     /** How long a filtered total is remembered when no write through this server forgets it. */
     countCacheMs: number;
+    /**
+     * How many entries of the name order a search sorted by name reads looking for its page
+     * before it finds all matches instead (list-service.ts `pageAfterTotal`); tests lower it.
+     */
+    walkBudget?: number;
   };
   files: {
     /** Uploaded files, under generated names. */
@@ -134,7 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
       matchUsername: optional(env, "SSO_MATCH_USERNAME") === "true",
     },
     lists: {
-      exactCountLimit: integer(env, "COUNT_EXACT_LIMIT", 20_000),
+      exactCountLimit: integer(env, "COUNT_EXACT_LIMIT", 1_000),
       countCacheMs: integer(env, "COUNT_CACHE_SECONDS", 60) * 1000,
     },
     files: {

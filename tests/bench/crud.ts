@@ -6,16 +6,12 @@
  * CSV export from a fresh server process: seconds, bytes, rows and the process's peak RSS.
  * Each scenario first runs unmeasured for a moment at full concurrency (warm-up).
  */
-import { execSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { sql } from "kysely";
-import { openDatabase } from "../../src/server/db/connect";
-import { migrateToLatest } from "../../src/server/db/migrate";
-import { seedBench } from "../../src/server/db/seed/bench";
-import { ensureSuperAdmin } from "../../src/server/db/seed/super-admin";
-import { signInAs } from "../helpers/auth";
+import { type Db, openDatabase } from "../../src/server/db/connect";
 import { freePort, spawnServer, waitForHealth } from "../helpers/server-process";
+import type { BenchData } from "./bench-data";
 
 const SECONDS = 8;
 const WARM_UP_SECONDS = 2;
@@ -28,23 +24,16 @@ interface Scenario {
   next: () => { path: string; body?: unknown };
 }
 
-export async function benchCrud(url: string, employees: number, base: Record<string, string>) {
-  const database = await openDatabase({ url });
-  let token: string;
+export async function benchCrud(data: BenchData, base: Record<string, string>) {
+  const database = await openDatabase({ url: data.url });
   let facts: Awaited<ReturnType<typeof prepare>>;
   try {
-    await migrateToLatest(database.db);
-    await seedBench(database, { employees });
-    await sql`ANALYZE`.execute(database.db);
-    await ensureSuperAdmin(database.db, { username: "bench", password: "Bench-admin-2026" });
-    token = await signInAs(database.db, "bench");
     facts = await prepare(database.db);
   } finally {
     await database.close();
   }
-  const env = { ...base, DATABASE_URL: url, SEED_DEMO: "false", LOG_LEVEL: "warn" };
-  // Measured as `npm start` runs it: the built server, not TypeScript compiled on the fly.
-  execSync("npm run build:server", { stdio: "ignore" });
+  const token = data.token;
+  const env = { ...base, DATABASE_URL: data.url, SEED_DEMO: "false", LOG_LEVEL: "warn" };
   const server = spawnServer(env, await freePort(), { built: true });
   await waitForHealth(server);
   const headers = {
@@ -120,7 +109,7 @@ export async function benchCrud(url: string, employees: number, base: Record<str
     await server.exited;
   }
   return {
-    employees,
+    employees: data.employees,
     searchMatchShare: facts.budiShare,
     searchUsesTrigramIndex: facts.searchUsesTrigramIndex,
     q3Filters: { status: "active", manpower_type_id: facts.manpowerTypeId },
@@ -130,7 +119,7 @@ export async function benchCrud(url: string, employees: number, base: Record<str
   };
 }
 
-async function prepare(db: Parameters<typeof signInAs>[0]) {
+async function prepare(db: Db) {
   const { rows: types } = await sql<{ id: number }>`
     SELECT manpower_type_id AS id FROM employees GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`.execute(
     db,

@@ -7,13 +7,18 @@
  *   and restarts on existing data (median of several).
  * - seed: bulk load of the bench size (`--employees`, default 1,000,000) into a fresh
  *   database on the server, in rows per second.
+ * - varied: the employee list under a seeded mix of distinct requests with the count cache
+ *   off, at concurrency 1 and 32, against Mandor and a bare Node + pg floor server, with
+ *   Mandor's peak RSS (see varied.ts).
  * - crud: the generic screen on the bench size in the server: list q1/q2/q3, show, create,
  *   update at concurrency 1 and 32, and a full CSV export's time and peak RSS (see crud.ts).
  * - schemaEngine: the adapter's time per overlay in schemas/ (and the server's validator
  *   compiles), and keystroke-to-commit in a generated 100-field form in Chromium
  *   (see schema-engine.ts).
  *
- * `--only coldStart,seed,crud,schemaEngine` runs some sections; the others are reported as null.
+ * `--only coldStart,seed,varied,crud,schemaEngine` runs some sections; the others are reported
+ * as null. varied and crud share one bench database, made for the run and dropped after it;
+ * `--database NAME` keeps it under that name instead, seeded once, for measuring again.
  *
  * The server is BENCH_DATABASE_URL, else DATABASE_URL, else TEST_DATABASE_URL, else the local
  * postgres://postgres@127.0.0.1:5432/test; without one reachable, server figures are null.
@@ -26,8 +31,10 @@ import { openDatabase } from "../../src/server/db/connect";
 import { migrateToLatest } from "../../src/server/db/migrate";
 import { seedBench } from "../../src/server/db/seed/bench";
 import { freePort, spawnServer, waitForHealth } from "../helpers/server-process";
+import { prepareBenchData } from "./bench-data";
 import { benchCrud } from "./crud";
 import { benchAdapter, benchFormTyping } from "./schema-engine";
+import { benchVaried } from "./varied";
 
 const args = process.argv.slice(2);
 function option(name: string): string | undefined {
@@ -37,6 +44,7 @@ function option(name: string): string | undefined {
 const employees = Number(option("employees") ?? 1_000_000);
 const restarts = Number(option("restarts") ?? 3);
 const only = option("only")?.split(",");
+const keptDatabase = option("database");
 const wanted = (section: string) => !only || only.includes(section);
 const serverUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -61,17 +69,22 @@ async function serverReachable(): Promise<boolean> {
   }
 }
 
-async function withServerDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `mandor_bench_${Date.now()}`;
+/** A new database on the server for `run`, dropped afterwards unless it is the kept one. */
+async function withServerDatabase<T>(run: (url: string) => Promise<T>, kept?: string): Promise<T> {
+  if (kept !== undefined && !/^[a-z_][a-z0-9_]*$/.test(kept)) {
+    throw new Error(`--database ${kept}: lower-case letters, digits and underscores`);
+  }
+  const name = kept ?? `mandor_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+  if (rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
     return await run(url.toString());
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (kept === undefined) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 }
@@ -120,10 +133,18 @@ async function main() {
             }
           })
         : null;
-    const crud =
-      reachable && wanted("crud")
-        ? await withServerDatabase((url) => benchCrud(url, employees, base))
-        : null;
+    const { varied, crud } =
+      reachable && (wanted("varied") || wanted("crud"))
+        ? await withServerDatabase(async (url) => {
+            const data = await prepareBenchData(url, employees);
+            // The varied mix first: it reads the data as seeded, before crud's writes.
+            const variedFigures = wanted("varied") ? await benchVaried(data, base) : null;
+            return {
+              varied: variedFigures,
+              crud: wanted("crud") ? await benchCrud(data, base) : null,
+            };
+          }, keptDatabase)
+        : { varied: null, crud: null };
     const report = {
       at: new Date().toISOString(),
       machine: {
@@ -134,6 +155,7 @@ async function main() {
       },
       coldStart: { pglite, postgres },
       seed,
+      varied,
       crud,
       schemaEngine: wanted("schemaEngine")
         ? { adapter: await benchAdapter(), formTyping: await benchFormTyping() }

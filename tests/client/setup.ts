@@ -1,7 +1,9 @@
 /**
- * Client tests run beside database suites on two cores: under that load a lazy chunk can
- * take more than Testing Library's default second to appear, so waits get five.
+ * Client tests run beside database suites and browser tests on two cores (two test files at a
+ * time): under that load the first render of a file, which imports the app and its lazy
+ * chunks, has taken more than five seconds, so waits get fifteen. A passing wait returns as
+ * soon as its condition holds; only a failing one waits the whole time.
  */
 import { configure } from "@testing-library/react";
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });

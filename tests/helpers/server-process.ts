@@ -12,13 +12,18 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** `built`: the server `npm start` runs (`dist/server/main.js`, made by `npm run build:server`). */
+/**
+ * `built`: the server `npm start` runs (`dist/server/main.js`, made by `npm run build:server`);
+ * `entry`: another program's node arguments (a benchmark's comparison server).
+ */
 export function spawnServer(
   env: Record<string, string>,
   port: number,
-  { built = false }: { built?: boolean } = {},
+  {
+    built = false,
+    entry = built ? ["dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"],
+  }: { built?: boolean; entry?: string[] } = {},
 ): ServerProcess {
-  const entry = built ? ["dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
   const child = spawn(process.execPath, entry, {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],

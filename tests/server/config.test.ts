@@ -24,7 +24,7 @@ describe("loadConfig", () => {
       session: { idleMs: 2 * 60 * 60 * 1000, absoluteMs: 12 * 60 * 60 * 1000, cacheMs: 60_000 },
       trustProxy: false,
       sso: { matchUsername: false },
-      lists: { exactCountLimit: 20_000, countCacheMs: 60_000 },
+      lists: { exactCountLimit: 1_000, countCacheMs: 60_000 },
       files: {
         uploadsDir: resolve("./data/uploads"),
         maxUploadBytes: 5 * 1024 * 1024,

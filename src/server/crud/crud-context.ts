@@ -1,7 +1,7 @@
 /**
  * What every generic screen call works with: the screens, the catalog, the database, row
- * scoping, the count cache, the compiled validators, the limits of the configuration and the
- * clock.
+ * scoping, the count cache, the search indexes, the compiled validators, the limits of the
+ * configuration and the clock.
  */
 import type { Config } from "../config";
 import type { Db } from "../db/connect";
@@ -11,6 +11,7 @@ import type { OverlayStore } from "../schemas/overlay-store";
 import { createValidatorCache, type ValidatorCache } from "./compiled-validators";
 import { type CountCache, createCountCache } from "./count-cache";
 import { createRowScoper, type RowScoper } from "./row-scope";
+import type { SearchIndexes } from "./search-indexes";
 
 export interface CrudContext {
   overlays: OverlayStore;
@@ -18,6 +19,7 @@ export interface CrudContext {
   db: Db;
   scoper: RowScoper;
   counts: CountCache;
+  searchIndexes: SearchIndexes;
   validators: ValidatorCache;
   lists: Config["lists"];
   /** Signs the short-lived URLs of a record's files for its answers. */
@@ -32,6 +34,7 @@ export function createCrudContext(options: {
   db: Db;
   lists: Config["lists"];
   links: FileLinks;
+  searchIndexes: SearchIndexes;
   clock?: () => Date;
 }): CrudContext {
   return {

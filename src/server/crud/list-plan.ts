@@ -13,6 +13,7 @@ import { relationAlias } from "../../schema/overlay/relation-alias";
 import type { ScreenDefinition, ScreenField } from "../../schema/overlay/screen-types";
 import type { PermissionHolder } from "../../schema/permissions";
 import { parseRule } from "../../schema/validation/parse-rule";
+import { SEARCH_SEPARATOR, searchesAsOne } from "./search-indexes";
 
 export class ListPlanError extends Error {}
 
@@ -45,7 +46,8 @@ export interface ListPlan {
   limit: number;
   sortBy: string;
   sort: SortDirection;
-  search?: { text: string; columns: string[] };
+  /** `asOne`: the columns are the screen's whole search list, matched as one text (search-indexes.ts). */
+  search?: { text: string; columns: string[]; asOne: boolean };
   filters: FilterCondition[];
   /** Columns the user may read in the list, and the related rows its columns read from. */
   columns: string[];
@@ -77,6 +79,8 @@ interface ListShape {
   relatedPaths: Map<string, { field: ScreenField; relatedColumn: string }>;
   byId: Map<string, ScreenField>;
   searchColumns: string[];
+  /** The user may read every search column of the screen, which are searched as one text. */
+  searchAsOne: boolean;
 }
 
 /**
@@ -133,16 +137,37 @@ function shapeOf(
     filterable,
     relatedPaths,
     byId: new Map(screen.fields.map((field) => [field.id, field])),
-    searchColumns: listFields
-      .filter((field) => field.kind === "string" && screen.searchColumns.includes(field.id))
-      .map((field) => field.id),
+    ...searchShape(screen, model, listFields),
+  };
+}
+
+function searchShape(screen: ScreenDefinition, model: GenModel, listFields: ScreenField[]) {
+  const readable = new Set(
+    listFields.filter((field) => field.kind === "string").map((field) => field.id),
+  );
+  const searchAsOne =
+    searchesAsOne(screen.searchColumns, model.fieldType) &&
+    screen.searchColumns.every((column) => readable.has(column));
+  return {
+    searchColumns: searchAsOne
+      ? screen.searchColumns
+      : screen.searchColumns.filter((column) => readable.has(column)),
+    searchAsOne,
   };
 }
 
 export function planList(query: RawQuery, context: PlanContext): ListPlan {
   const { screen, model, user } = context;
-  const { listFields, columns, sortable, filterable, relatedPaths, byId, searchColumns } =
-    listShape(screen, model, user);
+  const {
+    listFields,
+    columns,
+    sortable,
+    filterable,
+    relatedPaths,
+    byId,
+    searchColumns,
+    searchAsOne,
+  } = listShape(screen, model, user);
   const sortBy =
     single(query, "sort_by") ?? (sortable.includes("created_at") ? "created_at" : "id");
   if (!sortable.includes(sortBy)) {
@@ -176,7 +201,15 @@ export function planList(query: RawQuery, context: PlanContext): ListPlan {
     limit: integerParam(query, "limit", context.defaultLimit, 1, context.maxLimit),
     sortBy,
     sort: sortText,
-    ...(text && searchColumns.length > 0 ? { search: { text, columns: searchColumns } } : {}),
+    ...(text && searchColumns.length > 0
+      ? {
+          search: {
+            text,
+            columns: searchColumns,
+            asOne: searchAsOne && !text.includes(SEARCH_SEPARATOR),
+          },
+        }
+      : {}),
     filters,
     columns,
     relations: relationsRead(listFields, model, context.related),

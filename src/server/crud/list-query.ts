@@ -6,9 +6,10 @@
  */
 import { CompiledQuery, type RawBuilder, sql } from "kysely";
 import type { OverlayRekapItem } from "../../schema/overlay/overlay-types";
-import type { Db } from "../db/connect";
+import { type Db, PLANNED_EACH_TIME } from "../db/connect";
 import type { Selected } from "./database-json";
 import type { FilterCondition, ListPlan, ValueType } from "./list-plan";
+import { searchTarget } from "./search-indexes";
 
 export type Row = Record<string, unknown>;
 export const ROW = "r";
@@ -22,8 +23,11 @@ export function listConditions(
 ): RawBuilder<boolean>[] {
   const conditions = plan.filters.map(filterSql);
   if (plan.search) {
-    const pattern = containsPattern(plan.search.text);
-    const matches = plan.search.columns.map((column) => sql`${col(column)} ILIKE ${pattern}`);
+    const { text, columns, asOne } = plan.search;
+    const pattern = containsPattern(text);
+    const matches = asOne
+      ? [sql`${searchTarget(columns, ROW)} ILIKE ${pattern}`]
+      : columns.map((column) => sql`${col(column)} ILIKE ${pattern}`);
     conditions.push(sql<boolean>`(${sql.join(matches, sql` OR `)})`);
   }
   if (scope) conditions.push(scope);
@@ -37,8 +41,30 @@ export function whereAll(conditions: RawBuilder<boolean>[]): RawBuilder<boolean>
 }
 
 /**
+ * How a list statement reaches its rows:
+ * - `walk`: as the database chooses, often along the sort column's index testing each row;
+ * - `fenced`: the rows meeting the conditions are found first (by the indexes of the
+ *   conditions) and only then sorted, for a selection known to be small. Left to itself, the
+ *   database may walk the sort order testing every row, which pays when matches are dense
+ *   and costs a whole-table walk when they are few (a project without workers, a rare name)
+ *   and its estimate thought them many;
+ * - `keyed`: the page's ids are found first, in the sort order, by a statement that reads only
+ *   the sort key, the id and the conditions' columns, which a covering index holds (the
+ *   filter-and-sort indexes, the search walk index of search-indexes.ts), so the walk reads
+ *   no table rows; only the page's rows are then read whole. It carries the page. With a
+ *   `budget`, the walk reads at most that many entries of the sort order: a page it did not
+ *   fill there may be short, and is asked for again another way.
+ */
+export type SelectionShape =
+  | { shape: "walk" }
+  | { shape: "fenced" }
+  | { shape: "keyed"; limit: number; offset?: number; budget?: number };
+
+const WALK: SelectionShape = { shape: "walk" };
+
+/**
  * The listed columns (as `columns` selects them, if given) and related rows of the rows
- * meeting `conditions`, in the plan's order.
+ * meeting `conditions`, in the plan's order, reached as `how` says.
  */
 export function listSelection(
   db: Db,
@@ -46,8 +72,10 @@ export function listSelection(
   plan: Pick<ListPlan, "columns" | "relations" | "sortBy" | "sort">,
   conditions: RawBuilder<boolean>[],
   columns: readonly Selected[] = plan.columns.map((column) => `${ROW}.${column}`),
+  how: SelectionShape = WALK,
 ) {
-  let query = db.selectFrom(`${table} as ${ROW}`);
+  const direction = plan.sort === "ASC" ? sql`ASC` : sql`DESC`;
+  let query = rowsOf(db, table, plan, conditions, how, direction);
   for (const relation of plan.relations) {
     const joined = `j_${relation.alias}`;
     query = query.leftJoin(
@@ -56,7 +84,6 @@ export function listSelection(
       `${ROW}.${relation.column}`,
     );
   }
-  const direction = plan.sort === "ASC" ? sql`ASC` : sql`DESC`;
   return query
     .select(columns as never)
     .select(
@@ -70,9 +97,71 @@ export function listSelection(
           ELSE json_build_object(${sql.join(pairs)}) END`.as(relation.alias);
       }),
     )
-    .where(whereAll(conditions))
+    .$if(how.shape === "walk", (selection) => selection.where(whereAll(conditions)))
     .orderBy(sql`${col(plan.sortBy)} ${direction}`)
     .orderBy(sql`${col("id")} ${direction}`);
+}
+
+function rowsOf(
+  db: Db,
+  table: string,
+  plan: Pick<ListPlan, "sortBy">,
+  conditions: RawBuilder<boolean>[],
+  how: SelectionShape,
+  direction: RawBuilder<unknown>,
+) {
+  const source = `${table} as ${ROW}`;
+  switch (how.shape) {
+    case "walk":
+      return db.selectFrom(source);
+    case "fenced":
+      // OFFSET 0 keeps the subquery from being merged into the sorted query.
+      return db.selectFrom(
+        db.selectFrom(source).selectAll(ROW).where(whereAll(conditions)).offset(sql.lit(0)).as(ROW),
+      );
+    case "keyed": {
+      const ids =
+        how.budget === undefined
+          ? db
+              .selectFrom(source)
+              .select(`${ROW}.id`)
+              .where(whereAll(conditions))
+              .orderBy(sql`${col(plan.sortBy)} ${direction}`)
+              .orderBy(sql`${col("id")} ${direction}`)
+          : budgetedWalk(db, source, plan.sortBy, conditions, how.budget, direction);
+      const page = ids
+        .limit(sql.lit(how.limit))
+        .$if(how.offset !== undefined, (paged) => paged.offset(how.offset ?? 0));
+      return db.selectFrom(page.as(KEYS)).innerJoin(source, `${ROW}.id`, `${KEYS}.id`);
+    }
+  }
+}
+
+const KEYS = "k";
+const WALKED = "w";
+
+/** The ids meeting `conditions` among the first `budget` entries of the sort order, in it. */
+function budgetedWalk(
+  db: Db,
+  source: string,
+  sortBy: string,
+  conditions: RawBuilder<boolean>[],
+  budget: number,
+  direction: RawBuilder<unknown>,
+) {
+  const walked = db
+    .selectFrom(source)
+    .select([...new Set([`${ROW}.id`, `${ROW}.${sortBy}`])])
+    .select(sql<boolean>`${whereAll(conditions)}`.as("hit"))
+    .orderBy(sql`${col(sortBy)} ${direction}`)
+    .orderBy(sql`${col("id")} ${direction}`)
+    .limit(sql.lit(budget));
+  return db
+    .selectFrom(walked.as(WALKED))
+    .select(`${WALKED}.id`)
+    .where(sql.ref(`${WALKED}.hit`), "=", true)
+    .orderBy(sql`${sql.ref(`${WALKED}.${sortBy}`)} ${direction}`)
+    .orderBy(sql`${sql.ref(`${WALKED}.id`)} ${direction}`);
 }
 
 /** How many rows meet `conditions`, counting at most `limit + 1` of them. */
@@ -82,7 +171,7 @@ export async function boundedCount(
   conditions: RawBuilder<boolean>[],
   limit: number,
 ): Promise<number> {
-  const { rows } = await sql<{ n: number }>`
+  const { rows } = await sql<{ n: number }>`${sql.raw(PLANNED_EACH_TIME)}
     SELECT count(*)::int AS n FROM (
       SELECT 1 FROM ${sql.table(table)} AS ${sql.raw(ROW)} WHERE ${whereAll(conditions)}
       LIMIT ${limit + 1}) AS bounded`.execute(db);
@@ -130,7 +219,7 @@ export async function rekapValues(
         : sql`(count(*) FILTER (WHERE ${sql.join(matches, sql` AND `)}))::int`
     ).as(name);
   });
-  const { rows } = await sql<Record<string, number | string | null>>`
+  const { rows } = await sql<Record<string, number | string | null>>`${sql.raw(PLANNED_EACH_TIME)}
     SELECT ${sql.join(aggregates)} FROM ${sql.table(table)} AS ${sql.raw(ROW)}
     WHERE ${whereAll(conditions)}`.execute(db);
   const row = rows[0] ?? {};

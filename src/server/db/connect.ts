@@ -145,7 +145,8 @@ const statementNames = new Map<string, string>();
  * Runs each query (SELECT, INSERT, UPDATE, DELETE, WITH) as a named prepared statement of its
  * connection, so the server plans a statement once per connection instead of on every call:
  * planning the session lookup alone cost 1.5 ms, seven times its execution. Everything else
- * (BEGIN, a cursor's DECLARE and FETCH, DDL) runs unnamed, as it is executed once.
+ * (BEGIN, a cursor's DECLARE and FETCH, DDL) runs unnamed, as it is executed once, and so does
+ * a statement that opens with PLANNED_EACH_TIME.
  */
 function preparing(client: pg.PoolClient): pg.PoolClient {
   const marked = client as pg.PoolClient & { [PREPARED]?: true };
@@ -160,6 +161,14 @@ function preparing(client: pg.PoolClient): pg.PoolClient {
 }
 
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * Opens a statement whose best plan depends on its values (a search term, a filter value), so
+ * the server plans it with them on every call instead of settling on one generic plan: the
+ * generic plan of a list searched and sorted by name walked the whole name index for a term
+ * that matched 15,000 people (4.8 s instead of 40 ms).
+ */
+export const PLANNED_EACH_TIME = "/* planned each time */ ";
 
 function statementName(text: string): string {
   let name = statementNames.get(text);

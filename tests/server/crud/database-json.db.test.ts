@@ -11,6 +11,7 @@ import { type CrudContext, createCrudContext } from "../../../src/server/crud/cr
 import { jsonColumns } from "../../../src/server/crud/database-json";
 import { ROW } from "../../../src/server/crud/list-query";
 import { listPage, prepareList } from "../../../src/server/crud/list-service";
+import { createSearchIndexes } from "../../../src/server/crud/search-indexes";
 import type { Database } from "../../../src/server/db/connect";
 import { seedDemo } from "../../../src/server/db/seed/demo";
 import { createFileLinks } from "../../../src/server/files/file-links";
@@ -48,10 +49,12 @@ beforeAll(async () => {
     db: database.db,
     lists: { exactCountLimit: 20_000, countCacheMs: 0 },
     links: createFileLinks({ urlSecret: "s".repeat(32), urlTtlMs: 60_000 }),
+    searchIndexes: createSearchIndexes(database, { info: () => {}, warn: () => {} }),
   });
 }, 120_000);
 
 afterAll(async () => {
+  await ctx?.searchIndexes.close();
   await database?.close();
 });
 

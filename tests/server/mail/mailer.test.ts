@@ -45,6 +45,22 @@ describe("createMailer", () => {
     expect(mail.html).toContain('href="http://mandor.test/verify-email?code=abc"');
   });
 
+  it("hands the test the whole text when a wrapped line starts with --", async () => {
+    const mailer = createMailer({
+      smtpUrl: receiver.url,
+      from: "Mandor <no-reply@mandor.test>",
+      outboxDir: "/nonexistent",
+      log,
+    });
+    // Quoted-printable wraps this line inside the code, right before its "--".
+    const text = `Reset password: http://mandor.test/reset-password?code=${"a".repeat(18)}--${"b".repeat(23)}&ts=1`;
+    mailer.queue({ ...message, to: "wrap@mandor.test", text });
+    await mailer.settled();
+    const mail = await receiver.waitFor("wrap@mandor.test");
+    expect(mail.raw).toMatch(/^--b{23}&ts=3D1$/m);
+    expect(mail.text).toBe(text);
+  });
+
   it("writes an .eml file to the outbox and logs the link without SMTP_URL", async () => {
     const outboxDir = mkdtempSync(join(tmpdir(), "mandor-outbox-"));
     try {

@@ -96,23 +96,37 @@ function header(block: string, name: string): string {
   return line ? line.slice(name.length + 1).trim() : "";
 }
 
-/** The body of the first MIME part of `type`, decoded from its transfer encoding. */
-function part(raw: string, type: string): string {
-  const sections = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  for (const section of [raw, ...sections]) {
-    if (!header(section, "content-type").toLowerCase().startsWith(type)) continue;
-    const body = section
-      .split(/\r?\n\r?\n/)
-      .slice(1)
-      .join("\n\n")
-      .replace(/\r?\n--[^\r\n]*--\s*$/, "");
-    const encoding = header(section, "content-transfer-encoding").toLowerCase();
-    if (encoding === "base64")
-      return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-    if (encoding === "quoted-printable") return decodeQuotedPrintable(body);
-    return body;
+/**
+ * The body of the first MIME part of `type`, decoded from its transfer encoding. Multipart
+ * bodies split on their declared boundary only: a wrapped line of a code that starts with
+ * "--" is text, not a part.
+ */
+function part(block: string, type: string): string {
+  const contentType = header(block, "content-type");
+  const body = block
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("\n\n");
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (contentType.toLowerCase().startsWith("multipart/") && boundary) {
+    const delimiter = `--${boundary}`;
+    const sections = body.split(/\r?\n/).reduce<string[][]>((parts, line) => {
+      if (line === delimiter || line === `${delimiter}--`) parts.push([]);
+      else parts.at(-1)?.push(line);
+      return parts;
+    }, []);
+    for (const section of sections.slice(0, -1)) {
+      const found = part(section.join("\r\n"), type);
+      if (found) return found;
+    }
+    return "";
   }
-  return "";
+  if (!contentType.toLowerCase().startsWith(type)) return "";
+  const encoding = header(block, "content-transfer-encoding").toLowerCase();
+  if (encoding === "base64")
+    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "quoted-printable") return decodeQuotedPrintable(body);
+  return body;
 }
 
 function decodeQuotedPrintable(body: string): string {

@@ -1,7 +1,8 @@
 /**
  * The conventions every Mandor table shares, written once: identity key, authorship and
- * timestamps, the `updated_at` trigger, the screen name as a table comment, an index on each
- * foreign key (list screens filter and join on them) and trigram indexes for the search box.
+ * timestamps, the `updated_at` trigger, the screen name as a table comment, a filter-and-sort
+ * index on each foreign key and status (list screens filter and join on them, newest first)
+ * and trigram indexes for the search box.
  * A migration then states only what is particular to its tables.
  *
  * Migrations must replay identically forever, so change what these helpers emit only in a
@@ -70,14 +71,12 @@ async function createTable(db: Kysely<unknown>, spec: TableSpec, trigram: boolea
   await sql`COMMENT ON TABLE ${table} IS ${sql.lit(spec.label)}`.execute(db);
   if (await hasTable(db, "row_counts")) await attachRowCounter(db, spec.name);
 
-  for (const column of await unindexedForeignKeys(db, spec.name)) {
-    await createIndex(db, spec.name, column);
-  }
   for (const expression of spec.indexes ?? []) await createIndex(db, spec.name, expression);
   for (const expression of spec.uniqueIndexes ?? []) {
     await sql`CREATE UNIQUE INDEX ${sql.id(indexName(spec.name, expression, "key"))}
       ON ${table} (${sql.raw(expression)})`.execute(db);
   }
+  await createFilterSortIndexes(db, spec.name);
   if (!trigram) return;
   for (const column of spec.search ?? []) {
     await sql`CREATE INDEX ${sql.id(indexName(spec.name, column, "trgm"))}
@@ -90,20 +89,49 @@ async function createIndex(db: Kysely<unknown>, table: string, expression: strin
     ON ${sql.id(table)} (${sql.raw(expression)})`.execute(db);
 }
 
-/** Single-column foreign keys whose column does not already lead some index (e.g. a UNIQUE). */
-async function unindexedForeignKeys(db: Kysely<unknown>, table: string): Promise<string[]> {
-  const { rows } = await sql<{ column: string }>`
-    SELECT a.attname AS column
-    FROM pg_constraint c
-    JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
-    WHERE c.conrelid = ${table}::regclass
-      AND c.contype = 'f'
-      AND cardinality(c.conkey) = 1
-      AND NOT EXISTS (
-        SELECT 1 FROM pg_index i WHERE i.indrelid = c.conrelid AND i.indkey[0] = c.conkey[1]
-      )
-    ORDER BY a.attnum`.execute(db);
-  return rows.map((row) => row.column);
+/**
+ * A list filtered on one value and shown newest first (`WHERE project_id = $1 ORDER BY
+ * created_at DESC, id DESC LIMIT 20`) reads 20 entries of an index on (column, created_at, id);
+ * with an index on the column alone the database walks every row of the sort order looking for
+ * matches, which for a value with few or no rows is the whole table. So each single-column
+ * foreign key (unless a UNIQUE index leads with it) and each status column (an enum named
+ * `status` or `…_status`) gets that index, in place of a plain index on the column alone. It
+ * still serves joins and foreign-key checks. Idempotent: columns that have it are skipped.
+ */
+export async function createFilterSortIndexes(db: Kysely<unknown>, table: string): Promise<void> {
+  const { rows } = await sql<{ column: string; plain: string | null }>`
+    WITH candidates AS (
+      SELECT a.attnum, a.attname
+      FROM pg_constraint c
+      JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+      WHERE c.conrelid = ${table}::regclass AND c.contype = 'f' AND cardinality(c.conkey) = 1
+        AND NOT EXISTS (SELECT 1 FROM pg_index u
+          WHERE u.indrelid = c.conrelid AND u.indisunique AND u.indkey[0] = c.conkey[1])
+      UNION
+      SELECT a.attnum, a.attname
+      FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid
+      WHERE a.attrelid = ${table}::regclass AND a.attnum > 0 AND NOT a.attisdropped
+        AND t.typtype = 'e' AND (a.attname = 'status' OR a.attname LIKE '%\_status')
+    )
+    SELECT k.attname AS column,
+      (SELECT p.indexrelid::regclass::text FROM pg_index p
+        WHERE p.indrelid = ${table}::regclass AND p.indnkeyatts = 1 AND p.indkey[0] = k.attnum
+          AND NOT p.indisunique AND p.indexprs IS NULL AND p.indpred IS NULL
+          AND NOT EXISTS (SELECT 1 FROM pg_constraint x WHERE x.conindid = p.indexrelid)
+        LIMIT 1) AS plain
+    FROM candidates k
+    WHERE NOT EXISTS (
+      SELECT 1 FROM pg_index i
+      WHERE i.indrelid = ${table}::regclass AND i.indnkeyatts = 3 AND i.indkey[0] = k.attnum
+        AND i.indkey[1] = (SELECT attnum FROM pg_attribute
+          WHERE attrelid = ${table}::regclass AND attname = 'created_at')
+        AND i.indkey[2] = (SELECT attnum FROM pg_attribute
+          WHERE attrelid = ${table}::regclass AND attname = 'id'))
+    ORDER BY k.attnum`.execute(db);
+  for (const { column, plain } of rows) {
+    await createIndex(db, table, `${column}, created_at, id`);
+    if (plain) await sql`DROP INDEX ${sql.raw(plain)}`.execute(db);
+  }
 }
 
 /** Logs and session bookkeeping are never listed with a total, and write too often to count. */

@@ -14,6 +14,7 @@ import * as rowCounts from "./0011-row-counts";
 import * as sessionChangeNotices from "./0012-session-change-notices";
 import * as uploads from "./0013-uploads";
 import * as ssoTokenUses from "./0014-sso-token-uses";
+import * as filterSortIndexes from "./0015-filter-sort-indexes";
 
 export const migrations: Record<string, Migration> = {
   "0001-foundation": foundation,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0012-session-change-notices": sessionChangeNotices,
   "0013-uploads": uploads,
   "0014-sso-token-uses": ssoTokenUses,
+  "0015-filter-sort-indexes": filterSortIndexes,
 };

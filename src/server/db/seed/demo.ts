@@ -59,7 +59,7 @@ export async function seedDemo(
   if (await hasRun(database.db, "demo")) return { seeded: false, counts: {} };
   // scrypt is slow by design: hash each distinct password once, while the data is generated.
   const hashes = hashDistinct(DEMO_USERS.map((user) => user.password));
-  return database.db.transaction().execute(async (trx) => {
+  const result = await database.db.transaction().execute(async (trx) => {
     if (!(await claimRun(trx, "demo"))) {
       await hashes;
       return { seeded: false, counts: {} };
@@ -92,6 +92,10 @@ export async function seedDemo(
     );
     return { seeded: true, counts };
   });
+  // Statistics for the planner, whose estimates stand as totals past COUNT_EXACT_LIMIT; the
+  // embedded database has no autovacuum to gather them.
+  if (result.seeded) await sql`ANALYZE`.execute(database.db);
+  return result;
 }
 
 async function hasRun(db: Db, name: string): Promise<boolean> {

@@ -1,0 +1,38 @@
+/**
+ * The bench size in a PostgreSQL database, ready to measure: migrated, seeded once (a database
+ * kept between runs with `npm run bench -- --database NAME` is not seeded again at the same
+ * size), vacuumed and analysed, with the `bench` super-admin signed in, and the built server `npm start`
+ * runs.
+ */
+import { execSync } from "node:child_process";
+import { sql } from "kysely";
+import { openDatabase } from "../../src/server/db/connect";
+import { migrateToLatest } from "../../src/server/db/migrate";
+import { seedBench } from "../../src/server/db/seed/bench";
+import { ensureSuperAdmin } from "../../src/server/db/seed/super-admin";
+import { signInAs } from "../helpers/auth";
+import { variedFacts } from "./varied";
+
+export type BenchData = Awaited<ReturnType<typeof prepareBenchData>>;
+
+export async function prepareBenchData(url: string, employees: number) {
+  const database = await openDatabase({ url });
+  try {
+    await migrateToLatest(database.db);
+    const { rows } = await sql<{ employees: number }>`
+      SELECT (row_counts->>'employees')::int AS employees FROM seed_runs
+      WHERE name LIKE 'bench-%' AND row_counts IS NOT NULL`.execute(database.db);
+    if (!rows.some((row) => row.employees === employees)) {
+      await seedBench(database, { employees });
+    }
+    // A kept database measured again is in the state autovacuum keeps a live one in.
+    await sql`VACUUM (ANALYZE)`.execute(database.db);
+    await ensureSuperAdmin(database.db, { username: "bench", password: "Bench-admin-2026" });
+    const token = await signInAs(database.db, "bench");
+    // Measured as `npm start` runs it: the built server, not TypeScript compiled on the fly.
+    execSync("npm run build:server", { stdio: "ignore" });
+    return { url, employees, token, varied: await variedFacts(database.db) };
+  } finally {
+    await database.close();
+  }
+}
