@@ -3,6 +3,8 @@
  * lists the same table for operators.
  */
 import { resolve } from "node:path";
+import { EMAIL_PATTERN, USERNAME_PATTERN } from "../schema/api/registration";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./auth/password-policy";
 
 export interface Config {
   port: number;
@@ -65,12 +67,46 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
-function integer(env: Env, name: string, fallback: number): number {
+/**
+ * A refused configuration: every problem found, one line each, naming the variable and its
+ * rule (main.ts prints them and exits with code 2).
+ */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join("\n"));
+  }
+}
+
+/** Where the readers below note what is wrong, so one start names every problem at once. */
+type Problems = string[];
+
+function integer(
+  env: Env,
+  problems: Problems,
+  name: string,
+  fallback: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
-    throw new Error(`${name} must be a whole number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    const range =
+      max === Number.MAX_SAFE_INTEGER ? "a whole number" : `a whole number up to ${max}`;
+    problems.push(`${name} must be ${range}, got "${raw}"`);
+    return fallback;
+  }
+  return value;
+}
+
+/** A URL of one of `protocols`, or undefined when the variable is not set. */
+function url(env: Env, problems: Problems, name: string, protocols: readonly string[]) {
+  const value = optional(env, name);
+  if (value === undefined) return undefined;
+  if (!URL.canParse(value) || !protocols.includes(new URL(value).protocol)) {
+    problems.push(
+      `${name} must be a ${protocols.map((p) => p.slice(0, -1)).join(" or ")} URL, got "${value}"`,
+    );
   }
   return value;
 }
@@ -99,20 +135,26 @@ function trustProxy(env: Env): boolean | string {
   return value === "true" ? true : value;
 }
 
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+/** The settings from the environment; throws ConfigError naming every variable that is wrong. */
 export function loadConfig(env: Env = process.env): Config {
-  const port = integer(env, "PORT", 3000);
+  const problems: Problems = [];
+  const port = integer(env, problems, "PORT", 3000, 65_535);
   const dataDir = resolve(optional(env, "DATA_DIR") ?? "./data");
-  return {
+  const config: Config = {
     port,
     host: optional(env, "HOST") ?? "127.0.0.1",
     dataDir,
-    databaseUrl: optional(env, "DATABASE_URL"),
-    dbPoolSize: integer(env, "DB_POOL_SIZE", 10),
+    databaseUrl: url(env, problems, "DATABASE_URL", ["postgres:", "postgresql:"]),
+    dbPoolSize: integer(env, problems, "DB_POOL_SIZE", 10),
     schemasDir: resolve(optional(env, "SCHEMAS_DIR") ?? "./schemas"),
     clientDir: resolve(optional(env, "CLIENT_DIR") ?? "./dist/client"),
-    publicUrl: (optional(env, "PUBLIC_URL") ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    publicUrl: (
+      url(env, problems, "PUBLIC_URL", ["http:", "https:"]) ?? `http://localhost:${port}`
+    ).replace(/\/+$/, ""),
     logLevel: optional(env, "LOG_LEVEL") ?? "info",
-    bodyLimit: integer(env, "BODY_LIMIT", 1024 * 1024),
+    bodyLimit: integer(env, problems, "BODY_LIMIT", 1024 * 1024),
     seedDemo: (optional(env, "SEED_DEMO") ?? "true") !== "false",
     admin: present(env, {
       username: "ADMIN_USERNAME",
@@ -120,13 +162,13 @@ export function loadConfig(env: Env = process.env): Config {
       password: "ADMIN_PASSWORD",
     }),
     configDir: resolve(optional(env, "CONFIG_DIR") ?? "./config"),
-    smtpUrl: optional(env, "SMTP_URL"),
+    smtpUrl: url(env, problems, "SMTP_URL", ["smtp:", "smtps:"]),
     mailFrom: optional(env, "MAIL_FROM") ?? "Mandor <no-reply@mandor.local>",
     outboxDir: resolve(optional(env, "MAIL_OUTBOX_DIR") ?? `${dataDir}/outbox`),
     session: {
-      idleMs: integer(env, "SESSION_IDLE_MINUTES", 120) * MINUTE,
-      absoluteMs: integer(env, "SESSION_MAX_HOURS", 12) * 60 * MINUTE,
-      cacheMs: integer(env, "SESSION_CACHE_SECONDS", 60) * 1000,
+      idleMs: integer(env, problems, "SESSION_IDLE_MINUTES", 120) * MINUTE,
+      absoluteMs: integer(env, problems, "SESSION_MAX_HOURS", 12) * 60 * MINUTE,
+      cacheMs: integer(env, problems, "SESSION_CACHE_SECONDS", 60) * 1000,
     },
     trustProxy: trustProxy(env),
     sso: {
@@ -139,14 +181,40 @@ export function loadConfig(env: Env = process.env): Config {
       matchUsername: optional(env, "SSO_MATCH_USERNAME") === "true",
     },
     lists: {
-      exactCountLimit: integer(env, "COUNT_EXACT_LIMIT", 1_000),
-      countCacheMs: integer(env, "COUNT_CACHE_SECONDS", 60) * 1000,
+      exactCountLimit: integer(env, problems, "COUNT_EXACT_LIMIT", 1_000),
+      countCacheMs: integer(env, problems, "COUNT_CACHE_SECONDS", 60) * 1000,
     },
     files: {
       uploadsDir: resolve(optional(env, "UPLOADS_DIR") ?? `${dataDir}/uploads`),
-      maxUploadBytes: integer(env, "UPLOAD_MAX_MB", 5) * 1024 * 1024,
+      maxUploadBytes: integer(env, problems, "UPLOAD_MAX_MB", 5) * 1024 * 1024,
       urlSecret: optional(env, "FILE_URL_SECRET"),
-      urlTtlMs: integer(env, "FILE_URL_MINUTES", 15) * MINUTE,
+      urlTtlMs: integer(env, problems, "FILE_URL_MINUTES", 15) * MINUTE,
     },
   };
+  if (!LOG_LEVELS.includes(config.logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${config.logLevel}"`);
+  }
+  problems.push(...adminProblems(config.admin));
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** The super-admin's settings meet the rules every account's do (registration.ts). */
+function adminProblems(admin: Config["admin"]): string[] {
+  const problems: string[] = [];
+  if (admin.username !== undefined && !USERNAME_PATTERN.test(admin.username)) {
+    problems.push(
+      `ADMIN_USERNAME must be 3 to 50 letters, digits, dots, dashes or underscores, got "${admin.username}"`,
+    );
+  }
+  if (admin.email !== undefined && !EMAIL_PATTERN.test(admin.email)) {
+    problems.push(`ADMIN_EMAIL must be an e-mail address, got "${admin.email}"`);
+  }
+  const weakness = admin.password === undefined ? null : passwordProblem(admin.password);
+  if (weakness) {
+    problems.push(
+      `ADMIN_PASSWORD must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters and not a common password (${weakness.replace(/_/g, " ")})`,
+    );
+  }
+  return problems;
 }

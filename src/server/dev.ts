@@ -3,12 +3,12 @@
  * 5173), which proxies `/api` to it (see vite.config.ts), with hot module replacement.
  */
 import { createServer } from "vite";
-import { loadConfig } from "./config";
+import { configOrExit } from "./config-or-exit";
 import { startMandor } from "./start";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 process.env.API_PORT = String(apiPort);
-const running = await startMandor({ ...loadConfig(), port: apiPort });
+const running = await startMandor({ ...configOrExit(), port: apiPort });
 const vite = await createServer({ server: { port: Number(process.env.PORT ?? 5173) } });
 await vite.listen();
 vite.printUrls();

@@ -2,11 +2,11 @@
  * `npm start`: starts Mandor with the environment's settings, tells the operator where it
  * runs and how to sign in, and shuts down cleanly on SIGTERM or SIGINT.
  */
-import { loadConfig } from "./config";
+import { configOrExit } from "./config-or-exit";
 import { DEMO_USERS } from "./db/seed/demo";
 import { startMandor } from "./start";
 
-const config = loadConfig();
+const config = configOrExit();
 const running = await startMandor(config);
 const log = running.app.log;
 

@@ -463,7 +463,7 @@ describe.skipIf(!chromiumAvailable)("generic CRUD screen in Chromium: employees"
   });
 
   test(
-    "two sessions edit the same employee: the second sees the conflict and chooses",
+    "two sessions edit the same employee: other fields merge; on the same field the second sees it and chooses",
     SLOW,
     async () => {
       expectedStatuses = [409];
@@ -476,25 +476,50 @@ describe.skipIf(!chromiumAvailable)("generic CRUD screen in Chromium: employees"
         await open(page, updatePath);
         await expect.poll(() => page.getByLabel("Nama Lengkap").inputValue()).toBe(current);
       };
-      const save = async (page: Page, name: string) => {
-        await page.getByLabel("Nama Lengkap").fill(name);
+      /** Fills the given fields of the open form and saves; the update's HTTP status. */
+      const save = async (page: Page, fields: Record<string, string>) => {
+        for (const [label, value] of Object.entries(fields)) {
+          await page.getByLabel(label).fill(value);
+        }
         const answer = page.waitForResponse(
           (response) => new URL(response.url()).pathname === "/api/employee/update",
         );
         await page.getByRole("button", { name: "Simpan" }).click();
         return (await answer).status();
       };
+      const saved = (page: Page) => page.getByText("Edit data Tenaga Kerja berhasil").waitFor();
       const conflictAlert = (page: Page) =>
         page.getByRole("alert").filter({ hasText: "Data ini sudah diubah orang lain" });
+      const stored = async () => {
+        const { fullname, job_position, phone } = (await showRecord(employee.id)).body.data;
+        return { fullname, job_position, phone };
+      };
 
-      // Round 1: the second session keeps its own values, knowingly.
+      // Changes to different fields from the same read: both saved, neither undoes the other.
+      await openForm(first, employee.name);
+      await openForm(second, employee.name);
+      expect(await save(first, { Jabatan: "Mandor Besi" })).toBe(200);
+      await saved(first);
+      expect(await save(second, { "No. Telepon": "081200000001" })).toBe(200);
+      await saved(second);
+      expect(await stored()).toEqual({
+        fullname: employee.name,
+        job_position: "Mandor Besi",
+        phone: "081200000001",
+      });
+
+      // Round 1 (the issue's case): A changes the name and the position; B, from the same
+      // read, the name and the phone. B sees only the name, as read → A's → B's, keeps B's:
+      // A's position stands.
       await openForm(first, employee.name);
       await openForm(second, employee.name);
       const firstName = "Wirasena Sesi Pertama";
       const secondName = "Wirasena Sesi Kedua";
-      expect(await save(first, firstName)).toBe(200);
-      await first.getByText("Edit data Tenaga Kerja berhasil").waitFor();
-      expect(await save(second, secondName)).toBe(409);
+      expect(await save(first, { "Nama Lengkap": firstName, Jabatan: "Kepala Tukang" })).toBe(200);
+      await saved(first);
+      expect(
+        await save(second, { "Nama Lengkap": secondName, "No. Telepon": "081200000002" }),
+      ).toBe(409);
       const alert = conflictAlert(second);
       await alert.waitFor();
       await alert
@@ -503,12 +528,14 @@ describe.skipIf(!chromiumAvailable)("generic CRUD screen in Chromium: employees"
             "Muat ulang untuk melihat perubahan, atau simpan lagi untuk menimpanya.",
         )
         .waitFor();
-      const change = alert.getByRole("row").filter({ hasText: "Nama Lengkap" });
-      expect(await change.getByRole("cell").allTextContents()).toEqual([secondName, firstName]);
-      expect(await alert.getByRole("columnheader").allTextContents()).toEqual([
-        "Nama isian",
-        "Isian Anda",
-        "Data saat ini",
+      const rows = alert.getByRole("row");
+      expect(
+        await rows.evaluateAll((cells) =>
+          cells.map((row) => [...row.children].map((cell) => cell.textContent)),
+        ),
+      ).toEqual([
+        ["Nama isian", "Semula", "Data saat ini", "Isian Anda"],
+        ["Nama Lengkap", employee.name, firstName, secondName],
       ]);
       await second.screenshot({ path: `${SCREENSHOTS}/crud-conflict-id.png` });
       const overwritten = second.waitForResponse(
@@ -516,17 +543,21 @@ describe.skipIf(!chromiumAvailable)("generic CRUD screen in Chromium: employees"
       );
       await alert.getByRole("button", { name: "Tetap simpan isian saya" }).click();
       expect((await overwritten).status()).toBe(200);
-      await second.getByText("Edit data Tenaga Kerja berhasil").waitFor();
+      await saved(second);
       await second.waitForURL((url) => url.searchParams.get("view") === "detail");
-      expect((await showRecord(employee.id)).body.data.fullname).toBe(secondName);
+      expect(await stored()).toEqual({
+        fullname: secondName,
+        job_position: "Kepala Tukang",
+        phone: "081200000002",
+      });
 
       // Round 2: now the first session is late, and takes the record as it is now.
       await openForm(first, secondName);
       await openForm(second, secondName);
       const latest = "Wirasena Terbaru";
-      expect(await save(second, latest)).toBe(200);
-      await second.getByText("Edit data Tenaga Kerja berhasil").waitFor();
-      expect(await save(first, "Wirasena Terlambat")).toBe(409);
+      expect(await save(second, { "Nama Lengkap": latest })).toBe(200);
+      await saved(second);
+      expect(await save(first, { "Nama Lengkap": "Wirasena Terlambat" })).toBe(409);
       const late = conflictAlert(first);
       await late.waitFor();
       expect(
@@ -535,16 +566,16 @@ describe.skipIf(!chromiumAvailable)("generic CRUD screen in Chromium: employees"
           .filter({ hasText: "Nama Lengkap" })
           .getByRole("cell")
           .allTextContents(),
-      ).toEqual(["Wirasena Terlambat", latest]);
+      ).toEqual([secondName, latest, "Wirasena Terlambat"]);
       await late.getByRole("button", { name: "Muat data terbaru (buang isian saya)" }).click();
       await late.waitFor({ state: "detached" });
       await expect.poll(() => first.getByLabel("Nama Lengkap").inputValue()).toBe(latest);
-      expect((await showRecord(employee.id)).body.data.fullname).toBe(latest);
+      expect((await stored()).fullname).toBe(latest);
       // The reloaded form carries the current version: its next save goes through.
       employee.name = "Wirasena Setelah Dimuat";
-      expect(await save(first, employee.name)).toBe(200);
-      await first.getByText("Edit data Tenaga Kerja berhasil").waitFor();
-      expect((await showRecord(employee.id)).body.data.fullname).toBe(employee.name);
+      expect(await save(first, { "Nama Lengkap": employee.name })).toBe(200);
+      await saved(first);
+      expect((await stored()).fullname).toBe(employee.name);
     },
   );
 

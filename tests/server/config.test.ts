@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/server/config";
+import { ConfigError, loadConfig } from "../../src/server/config";
 
 describe("loadConfig", () => {
   it("has the documented defaults", () => {
@@ -44,8 +44,8 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "" }, { databaseUrl: undefined }],
     [{ SEED_DEMO: "false" }, { seedDemo: false }],
     [
-      { ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "x" },
-      { admin: { username: "boss", password: "x" } },
+      { ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "Kantor-Pusat-2026" },
+      { admin: { username: "boss", password: "Kantor-Pusat-2026" } },
     ],
     [{ BODY_LIMIT: "2048" }, { bodyLimit: 2048 }],
     [{ DATA_DIR: "/srv/mandor" }, { outboxDir: "/srv/mandor/outbox" }],
@@ -68,10 +68,51 @@ describe("loadConfig", () => {
     expect(loadConfig(env)).toMatchObject(expected);
   });
 
-  it.each([{ PORT: "http" }, { PORT: "-1" }, { BODY_LIMIT: "1.5" }, { SESSION_MAX_HOURS: "x" }])(
-    "refuses %j",
-    (env) => {
-      expect(() => loadConfig(env)).toThrow(/must be a whole number/);
-    },
-  );
+  it.each([
+    [{ PORT: "http" }, 'PORT must be a whole number up to 65535, got "http"'],
+    [{ PORT: "-1" }, 'PORT must be a whole number up to 65535, got "-1"'],
+    [{ PORT: "70000" }, 'PORT must be a whole number up to 65535, got "70000"'],
+    [{ BODY_LIMIT: "1.5" }, 'BODY_LIMIT must be a whole number, got "1.5"'],
+    [{ SESSION_MAX_HOURS: "x" }, 'SESSION_MAX_HOURS must be a whole number, got "x"'],
+    [
+      { ADMIN_USERNAME: "sa" },
+      'ADMIN_USERNAME must be 3 to 50 letters, digits, dots, dashes or underscores, got "sa"',
+    ],
+    [{ ADMIN_EMAIL: "bukan-email" }, 'ADMIN_EMAIL must be an e-mail address, got "bukan-email"'],
+    [
+      { ADMIN_PASSWORD: "rahasia" },
+      "ADMIN_PASSWORD must be 8 to 128 characters and not a common password (password too short)",
+    ],
+    [
+      { ADMIN_PASSWORD: "password1" },
+      "ADMIN_PASSWORD must be 8 to 128 characters and not a common password (password common)",
+    ],
+    [
+      { DATABASE_URL: "mysql://db/mandor" },
+      'DATABASE_URL must be a postgres or postgresql URL, got "mysql://db/mandor"',
+    ],
+    [
+      { PUBLIC_URL: "mandor.example" },
+      'PUBLIC_URL must be a http or https URL, got "mandor.example"',
+    ],
+    [{ SMTP_URL: "mail:25" }, 'SMTP_URL must be a smtp or smtps URL, got "mail:25"'],
+    [
+      { LOG_LEVEL: "verbose" },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
+    ],
+  ])("refuses %j, naming the variable and its rule", (env, problem) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError([problem]));
+  });
+
+  it("names every problem at once", () => {
+    const refused = (() => {
+      try {
+        loadConfig({ ADMIN_USERNAME: "sa", PORT: "x", LOG_LEVEL: "loud" });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refused).toBeInstanceOf(ConfigError);
+    expect((refused as ConfigError).problems).toHaveLength(3);
+  });
 });

@@ -3,6 +3,8 @@
  * query and its answer, the refusal of a stale save, a record's history, the import steps.
  */
 
+import type { FieldConflict } from "./field-changes";
+
 export type SortDirection = "ASC" | "DESC";
 
 export const PAGE_SIZES = [20, 50, 75, 100] as const;
@@ -54,7 +56,12 @@ export interface ListAnswer<Row = Record<string, unknown>> {
  */
 export interface ConflictAnswer<Row = Record<string, unknown>> {
   message: string;
-  data: { current: Row | null; submitted: Row };
+  data: {
+    current: Row | null;
+    submitted: Row;
+    /** Present when the update sent its changes with their values as read (field-changes.ts). */
+    conflicts?: FieldConflict[];
+  };
 }
 
 export type AuditAction = "create" | "update" | "delete" | "import";

@@ -1,5 +1,9 @@
 /** Self-registration on the wire: the choices it offers (`/no-auth/...`) and `POST /register`. */
 
+/** Every account's username, the super-admin's too (and the database's CHECK, migration 0004). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
+export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
 export interface RoleOption {
   id: number;
   role_name: string;

@@ -6,7 +6,11 @@
  * A registration with an e-mail that already has an account answers exactly like a new one
  * and tells the owner by e-mail instead, so the answer never reveals who is registered.
  */
-import type { RegistrationPayload } from "../../schema/api/registration";
+import {
+  EMAIL_PATTERN,
+  type RegistrationPayload,
+  USERNAME_PATTERN,
+} from "../../schema/api/registration";
 import { AppError } from "../http/errors";
 import type { Locale } from "../http/locale";
 import { type AuthContext, appLink, mailUser } from "./auth-context";
@@ -22,9 +26,6 @@ import {
   insertRegistration,
   markEmailVerified,
 } from "./users-repository";
-
-export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
-export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 export async function register(
   ctx: AuthContext,

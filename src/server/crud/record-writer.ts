@@ -8,6 +8,7 @@
 import { sql } from "kysely";
 import { toForm } from "../../schema/adapter/to-form";
 import type { AuditAction } from "../../schema/api/crud";
+import { BASE_KEY, conflictingFields, type FieldConflict } from "../../schema/api/field-changes";
 import type { SchemaLocale } from "../../schema/local-text";
 import type { SessionUser } from "../access/session-user";
 import type { Db } from "../db/connect";
@@ -35,7 +36,7 @@ export type WriteOutcome =
   | { forbidden: true }
   | { missing: true }
   | { versionRequired: true }
-  | { conflict: { current: Row | null; submitted: Row } };
+  | { conflict: { current: Row | null; submitted: Row; conflicts?: FieldConflict[] } };
 
 /** Thrown inside a transaction to roll it back and answer `outcome`. */
 export class Undo extends Error {
@@ -168,10 +169,25 @@ async function lockForChange(
   const { in_scope: inScopeNow, unchanged, ...row } = current;
   if (!inScopeNow) return { forbidden: true };
   if (!unchanged) {
-    return { conflict: { current: await readBack(ctx, trx, loaded, id), submitted: input } };
+    const base = input[BASE_KEY];
+    if (!isValues(base)) {
+      return { conflict: { current: await readBack(ctx, trx, loaded, id), submitted: input } };
+    }
+    // The caller sent only what its user changed, with the values read: the record's other
+    // changes meanwhile stand, and only a field both changed to different values refuses.
+    const form = toForm(loaded.screen, "update", args);
+    const { [BASE_KEY]: _base, ...mine } = input;
+    const conflicts = conflictingFields(form, base, mine, row);
+    if (conflicts.length > 0) {
+      const current = await readBack(ctx, trx, loaded, id);
+      return { conflict: { current, submitted: mine, conflicts } };
+    }
   }
   return { current: row };
 }
+
+const isValues = (value: unknown): value is Row =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 async function inScope(ctx: CrudContext, trx: Db, args: WriteAccess, id: number) {
   const scope = rowScope(ctx, args.loaded, args.user);

@@ -124,14 +124,18 @@ export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
     }
     if ("versionRequired" in outcome) return sendError(reply, request, "VERSION_REQUIRED");
     if ("conflict" in outcome) {
-      const { current, submitted } = outcome.conflict;
+      const { current, submitted, conflicts } = outcome.conflict;
       return sendError(
         reply,
         request,
         current ? "RECORD_CHANGED" : "RECORD_DELETED_MEANWHILE",
         params,
         undefined,
-        { current: current && pick(current, readableColumns(access), access.loaded), submitted },
+        {
+          current: current && pick(current, readableColumns(access), access.loaded),
+          submitted,
+          ...(conflicts ? { conflicts } : {}),
+        },
       );
     }
     if (kind === "delete" && outcome.reason) {

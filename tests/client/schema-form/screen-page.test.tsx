@@ -1,8 +1,9 @@
 /**
  * A master-data screen in the whole app: the create form round-trips with the server (its 422
  * messages under the fields, its success message as a toast, then the detail), the update
- * form starts from the record and sends it back whole, a stale update (409) shows what changed
- * and lets the user reload or overwrite knowingly, the list opens on the bare route, and a
+ * form starts from the record and sends only what the user changed with its values as read, a
+ * stale update (409) shows each field both changed — as read, theirs, the user's — and lets
+ * the user reload or save their changes knowingly, the list opens on the bare route, and a
  * route without a screen keeps the placeholder.
  */
 import { screen, waitFor, within } from "@testing-library/react";
@@ -99,7 +100,7 @@ describe("a master-data screen", () => {
     );
   });
 
-  it("updates a record from its stored values and sends the whole record back", async () => {
+  it("updates a record from its stored values and sends only the change, with the version", async () => {
     signIn();
     let sent: Record<string, unknown> | undefined;
     server.use(
@@ -118,8 +119,32 @@ describe("a master-data screen", () => {
     await user.type(name, "Juru Las Ahli");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Edit data Master Keahlian berhasil")).toBeInTheDocument();
-    expect(sent).toEqual({ ...RECORD, name: "Juru Las Ahli" });
+    expect(sent).toEqual({
+      id: 9,
+      updated_at: RECORD.updated_at,
+      name: "Juru Las Ahli",
+      $base: { name: "Juru Las" },
+    });
     await waitFor(() => expect(window.location.search).toBe("?view=detail&id=9"));
+  });
+
+  it("saves nothing when nothing changed, and says so", async () => {
+    signIn();
+    let calls = 0;
+    server.use(
+      http.put("*/api/m-skills/update", () => {
+        calls += 1;
+        return HttpResponse.json({ data: RECORD, message: "Edit data Master Keahlian berhasil" });
+      }),
+    );
+    const { user } = await renderAppWithForms("/master/m-skills?view=update&id=9");
+    const name = await screen.findByLabelText(/Nama Keahlian/);
+    await user.clear(name);
+    await user.type(name, "Juru Las ");
+    await user.click(screen.getByRole("button", { name: "Simpan" }));
+    expect(await screen.findByText("Tidak ada perubahan untuk disimpan.")).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe("?view=detail&id=9"));
+    expect(calls).toBe(0);
   });
 
   it("opens on the list, whose add-new button opens the create form", async () => {
@@ -158,7 +183,13 @@ describe("a master-data screen", () => {
             return HttpResponse.json(
               {
                 message: "Data sudah diubah pengguna lain sejak Anda membukanya.",
-                data: { current: CURRENT, submitted: body },
+                data: {
+                  current: CURRENT,
+                  submitted: body,
+                  conflicts: [
+                    { field: "name", base: RECORD.name, theirs: CURRENT.name, mine: body.name },
+                  ],
+                },
               },
               { status: 409 },
             );
@@ -176,21 +207,32 @@ describe("a master-data screen", () => {
       return { user, sent, alert };
     }
 
-    it("shows each changed field with the user's value and the current one", async () => {
+    it("shows each field both changed: as read, as saved meanwhile, as the user has it", async () => {
       const { alert, sent } = await saveStale();
-      expect(sent[0]).toMatchObject({ updated_at: RECORD.updated_at, name: "Juru Las Ahli" });
-      const rows = within(alert).getAllByRole("row").slice(1);
+      expect(sent[0]).toEqual({
+        id: 9,
+        updated_at: RECORD.updated_at,
+        name: "Juru Las Ahli",
+        $base: { name: "Juru Las" },
+      });
+      const rows = within(alert).getAllByRole("row");
       expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
-        ["Nama Keahlian", "Juru Las Ahli", "Juru Las Senior"],
+        ["Nama isian", "Semula", "Data saat ini", "Isian Anda"],
+        ["Nama Keahlian", "Juru Las", "Juru Las Senior", "Juru Las Ahli"],
       ]);
       expect(window.location.search).toBe("?view=update&id=9");
     });
 
-    it("overwrites knowingly with the current record's updated_at", async () => {
+    it("saves the user's changes knowingly, onto the current record's version", async () => {
       const { user, alert, sent } = await saveStale();
       await user.click(within(alert).getByRole("button", { name: "Tetap simpan isian saya" }));
       expect(await screen.findByText("Edit data Master Keahlian berhasil")).toBeInTheDocument();
-      expect(sent[1]).toEqual({ ...CURRENT, name: "Juru Las Ahli" });
+      expect(sent[1]).toEqual({
+        id: 9,
+        updated_at: CURRENT.updated_at,
+        name: "Juru Las Ahli",
+        $base: { name: "Juru Las Senior" },
+      });
       await waitFor(() => expect(window.location.search).toBe("?view=detail&id=9"));
     });
 
@@ -198,10 +240,17 @@ describe("a master-data screen", () => {
       const { user, alert, sent } = await saveStale();
       await user.click(within(alert).getByRole("button", { name: /Muat data terbaru/ }));
       expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-      expect(await screen.findByLabelText(/Nama Keahlian/)).toHaveValue("Juru Las Senior");
+      const name = await screen.findByLabelText(/Nama Keahlian/);
+      expect(name).toHaveValue("Juru Las Senior");
+      await user.type(name, " Ahli");
       await user.click(screen.getByRole("button", { name: "Simpan" }));
       await waitFor(() => expect(sent).toHaveLength(2));
-      expect(sent[1]).toEqual(CURRENT);
+      expect(sent[1]).toEqual({
+        id: 9,
+        updated_at: CURRENT.updated_at,
+        name: "Juru Las Senior Ahli",
+        $base: { name: "Juru Las Senior" },
+      });
     });
   });
 

@@ -277,6 +277,63 @@ describe("show, update and delete within the row scope, with optimistic concurre
     expect(noVersion.json().code).toBe("VERSION_REQUIRED");
   });
 
+  it("merges a stale update that sends its changes as read: only a field both changed refuses", async () => {
+    const read = await employee("EMP-004");
+    const update = (payload: Record<string, unknown>) =>
+      env.app.inject({
+        method: "PUT",
+        url: "/api/employee/update",
+        headers: hrHeaders,
+        payload: { id: read.id, updated_at: read.updated_at, ...payload },
+      });
+    const columns = async () => {
+      const { rows } = await sql<{ fullname: string; job_position: string; phone: string }>`
+        SELECT fullname, job_position, phone FROM employees WHERE id = ${read.id}`.execute(
+        env.database.db,
+      );
+      return rows[0];
+    };
+    const before = await columns();
+    // A changes the name and the position.
+    const first = await update({
+      fullname: "Nama Dari A",
+      job_position: "Jabatan Dari A",
+      $base: { fullname: read.fullname, job_position: before?.job_position ?? null },
+    });
+    expect(first.statusCode).toBe(200);
+    // B, from the same read, changes the name and the phone: the name is a conflict.
+    const second = await update({
+      fullname: "Nama Dari B",
+      phone: "081234567890",
+      $base: { fullname: read.fullname, phone: before?.phone ?? null },
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().data.conflicts).toEqual([
+      { field: "fullname", base: read.fullname, theirs: "Nama Dari A", mine: "Nama Dari B" },
+    ]);
+    expect(await columns()).toEqual({
+      ...before,
+      fullname: "Nama Dari A",
+      job_position: "Jabatan Dari A",
+    });
+    // B's phone alone, from the same stale read: nobody else changed it, so it is saved, and
+    // A's name and position stand.
+    const phoneOnly = await update({
+      phone: "081234567890",
+      $base: { phone: before?.phone ?? null },
+    });
+    expect(phoneOnly.statusCode).toBe(200);
+    expect(await columns()).toEqual({
+      fullname: "Nama Dari A",
+      job_position: "Jabatan Dari A",
+      phone: "081234567890",
+    });
+    // Without its values as read, a stale update is refused whole, as before.
+    const whole = await update({ phone: "0899" });
+    expect(whole.statusCode).toBe(409);
+    expect(whole.json().data.conflicts).toBeUndefined();
+  });
+
   it("deletes with the version read, logs it, and keeps the total exact", async () => {
     const before = (await list("")).body.total;
     const read = await employee("EMP-006");

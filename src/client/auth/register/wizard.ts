@@ -3,6 +3,8 @@
  * Selesai), each done, current or pending, then finished; the entries; and the e-mail and
  * username availability flags, which clear as soon as the user types again.
  */
+import { EMAIL_PATTERN, USERNAME_PATTERN } from "../../../schema/api/registration";
+
 export type Step = 1 | 2 | 3;
 export type StepStatus = "done" | "current" | "pending";
 export type Availability = "unknown" | "checking" | "free" | "taken" | "invalid";
@@ -40,8 +42,6 @@ export type WizardAction =
   | { type: "finished" };
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
-export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 export const initialWizard: WizardState = {
   step: 1,

@@ -65,6 +65,10 @@ export function conflictOf(error: unknown): ConflictAnswer<RecordData> | undefin
   if (typeof answer?.message !== "string" || !data || typeof data !== "object") return undefined;
   return {
     message: answer.message,
-    data: { current: data.current ?? null, submitted: data.submitted },
+    data: {
+      current: data.current ?? null,
+      submitted: data.submitted,
+      ...(Array.isArray(data.conflicts) ? { conflicts: data.conflicts } : {}),
+    },
   };
 }

@@ -2,9 +2,11 @@
  * The create or update view of a screen: the adapter's form for this user and language, its
  * compiled validator, and the save. A refused save (422) puts the server's messages under
  * their fields; any failure also shows the spec's error alert with the server's message.
- * An update refused because someone changed the record meanwhile (409) shows what differs
- * between the user's values and the record now, and lets the user load the record as it is
- * now (dropping their edits) or save their values over it knowingly.
+ * An update sends only the fields the user changed, with their values as read, so a change
+ * someone made meanwhile to other fields stands (the server merges). When both changed the
+ * same field (409), the alert shows each such field as read, as saved meanwhile and as the
+ * user has it, and lets the user load the record as it is now (dropping their edits) or save
+ * their changes over it knowingly — still only the fields they changed.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSnackbar } from "notistack";
@@ -13,6 +15,12 @@ import type { FormOutput } from "../../../schema/adapter/to-form";
 import { toForm } from "../../../schema/adapter/to-form";
 import type { ConflictAnswer } from "../../../schema/api/crud";
 import { FILE_LINKS_KEY } from "../../../schema/api/crud";
+import {
+  BASE_KEY,
+  baseOf,
+  changedFields,
+  type FieldConflict,
+} from "../../../schema/api/field-changes";
 import { normalizeInput, withoutEmpty } from "../../../schema/validation/normalize-input";
 import type { FieldErrors } from "../../../schema/validation/to-field-errors";
 import { Button } from "../../ui/Button";
@@ -45,8 +53,8 @@ export interface ScreenFormProps {
 
 interface Conflict {
   answer: ConflictAnswer<RecordData>;
-  /** The form's values the refused save carried. */
-  values: RecordData;
+  /** The fields the user changed, as the refused save carried them. */
+  changes: RecordData;
 }
 
 export function ScreenForm(props: ScreenFormProps) {
@@ -70,20 +78,25 @@ export function ScreenForm(props: ScreenFormProps) {
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<Conflict>();
 
-  const save = async (values: RecordData, onto: RecordData | undefined = base) => {
+  /** Saves `changes` (an update: only what the user changed) onto the record `onto` as read. */
+  const save = async (changes: RecordData, onto: RecordData | undefined = base) => {
+    if (view === "update" && onto && Object.keys(changes).length === 0) {
+      enqueueSnackbar(t`Tidak ada perubahan untuk disimpan.`, { variant: "info" });
+      return onSaved(onto);
+    }
     setSaving(true);
     setConflict(undefined);
     try {
       const { endpoint } = loaded.screen;
       const answer =
         view === "create"
-          ? await createRecord(endpoint, values)
-          : await updateRecord(endpoint, { ...onto, ...values });
+          ? await createRecord(endpoint, changes)
+          : await updateRecord(endpoint, updateBody(form, onto ?? {}, changes));
       enqueueSnackbar(answer.message, { variant: "success" });
       onSaved(answer.data);
     } catch (error) {
       const stale = view === "update" ? conflictOf(error) : undefined;
-      if (stale) return setConflict({ answer: stale, values });
+      if (stale) return setConflict({ answer: stale, changes });
       setServerErrors(refusedFields(error));
       showError(error, t`Data tidak dapat disimpan. Coba lagi.`);
     } finally {
@@ -134,7 +147,7 @@ export function ScreenForm(props: ScreenFormProps) {
           conflict={conflict}
           busy={saving}
           onReload={reload}
-          onOverwrite={(current) => void save(conflict.values, current)}
+          onOverwrite={(current) => void save(conflict.changes, current)}
         />
       )}
       <SchemaForm
@@ -147,7 +160,9 @@ export function ScreenForm(props: ScreenFormProps) {
         serverErrors={serverErrors}
         endpoint={loaded.screen.endpoint}
         {...(fileLinks ? { fileLinks } : {})}
-        onSubmit={(values) => void save(values)}
+        onSubmit={(values) =>
+          void save(view === "update" && base ? changedFields(form, base, values) : values)
+        }
       >
         <div className="form-actions">
           <Button onClick={onCancel}>
@@ -162,37 +177,47 @@ export function ScreenForm(props: ScreenFormProps) {
   );
 }
 
+/** An update's body: the version read, the changes, and the changed fields as read. */
+function updateBody(form: FormOutput, onto: RecordData, changes: RecordData): RecordData {
+  return {
+    id: onto.id,
+    updated_at: onto.updated_at,
+    ...changes,
+    [BASE_KEY]: baseOf(form, onto, changes),
+  };
+}
+
 interface Change {
   id: string;
   label: string;
-  yours: string;
-  current: string;
+  base: string;
+  theirs: string;
+  mine: string;
 }
 
-/** The form's fields whose value the user sent differs from the record now, as text. */
-function conflictChanges(form: FormOutput, yours: RecordData, current: RecordData): Change[] {
-  const mine = normalizeInput(form, yours);
-  const now = normalizeInput(form, current);
-  return form.fields
-    .filter(
-      (field) => JSON.stringify(mine[field.id] ?? null) !== JSON.stringify(now[field.id] ?? null),
-    )
-    .map((field) => {
-      const options = (
-        form.uiSchema[field.id] as { "ui:options"?: { enumNames?: Record<string, string> } }
-      )?.["ui:options"];
-      const text = (value: unknown) =>
-        value === null || value === undefined || value === ""
-          ? "—"
-          : (options?.enumNames?.[String(value)] ??
-            (typeof value === "object" ? JSON.stringify(value) : String(value)));
-      return {
+/** The fields both people changed, as text: option labels for fixed choices, "—" for empty. */
+function conflictChanges(form: FormOutput, conflicts: readonly FieldConflict[]): Change[] {
+  return conflicts.flatMap((conflict) => {
+    const field = form.fields.find((candidate) => candidate.id === conflict.field);
+    if (!field) return [];
+    const options = (
+      form.uiSchema[field.id] as { "ui:options"?: { enumNames?: Record<string, string> } }
+    )?.["ui:options"];
+    const text = (value: unknown) =>
+      value === null || value === undefined || value === ""
+        ? "—"
+        : (options?.enumNames?.[String(value)] ??
+          (typeof value === "object" ? JSON.stringify(value) : String(value)));
+    return [
+      {
         id: field.id,
         label: field.label,
-        yours: text(mine[field.id]),
-        current: text(now[field.id]),
-      };
-    });
+        base: text(conflict.base),
+        theirs: text(conflict.theirs),
+        mine: text(conflict.mine),
+      },
+    ];
+  });
 }
 
 function ConflictAlert(props: {
@@ -207,7 +232,7 @@ function ConflictAlert(props: {
   const title = useRef<HTMLParagraphElement>(null);
   // The alert appears above the form the user just submitted at its bottom: take them to it.
   useEffect(() => title.current?.focus(), []);
-  const changes = current ? conflictChanges(props.form, props.conflict.values, current) : [];
+  const changes = conflictChanges(props.form, data.conflicts ?? []);
   return (
     <div role="alert" className="alert alert--danger form-conflict">
       <AlertIcon />
@@ -231,10 +256,13 @@ function ConflictAlert(props: {
                       <Trans>Nama isian</Trans>
                     </th>
                     <th scope="col">
-                      <Trans>Isian Anda</Trans>
+                      <Trans>Semula</Trans>
                     </th>
                     <th scope="col">
                       <Trans>Data saat ini</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Isian Anda</Trans>
                     </th>
                   </tr>
                 </thead>
@@ -242,8 +270,9 @@ function ConflictAlert(props: {
                   {changes.map((change) => (
                     <tr key={change.id}>
                       <th scope="row">{change.label}</th>
-                      <td>{change.yours}</td>
-                      <td>{change.current}</td>
+                      <td>{change.base}</td>
+                      <td>{change.theirs}</td>
+                      <td>{change.mine}</td>
                     </tr>
                   ))}
                 </tbody>
