@@ -8,6 +8,7 @@ import {
   defaultTransform,
   FIELD_KIND,
   isFlag,
+  namedRules,
 } from "../../src/schema/overlay/field-defaults";
 import { INPUT_ACCEPTS } from "../../src/schema/overlay/field-types";
 
@@ -75,7 +76,18 @@ describe("field defaults", () => {
   it.each([
     ["character_varying", ["in:Islam,Kristen"], "select"],
     ["text", ["max:10"], DEFAULT_INPUT.text],
+    ["character_varying", ["email"], "email"],
   ] as const)("offers %s with %j as a %s", (type, rules, input) => {
     expect(defaultInput(type, rules, undefined)).toBe(input);
+  });
+
+  it.each([
+    ["email", "character_varying", ["email"]],
+    ["contact_email", "text", ["email"]],
+    ["email_verified_at", "timestamp_with_time_zone", []],
+    ["emails", "character_varying", []],
+    ["email", "integer", []],
+  ] as const)("reads the rules of a column named %s (%s) as %j", (column, type, rules) => {
+    expect(namedRules(column, type)).toEqual(rules);
   });
 });

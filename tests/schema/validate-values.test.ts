@@ -262,6 +262,14 @@ describe("validateValues", () => {
     });
   });
 
+  it("checks an e-mail column as an e-mail without a rule saying so", () => {
+    const model = oneField("character_varying", [], ["contact_email"]);
+    expect(check(model, { nilai: "x", contact_email: "bukan-email" }).errors).toEqual({
+      contact_email: ["Kolom contact_email harus berupa alamat surel yang benar"],
+    });
+    expect(check(model, { nilai: "x", contact_email: "budi@mandor.co.id" }).errors).toEqual({});
+  });
+
   it("compares a confirmation with the other field, named in the message", () => {
     const model = oneField("character_varying", ["confirmed:ulang"], ["ulang"]);
     expect(check(model, { nilai: "a", ulang: "b" }).errors).toEqual({

@@ -91,6 +91,11 @@ export function isFlag(fieldType: FieldType, rules: readonly string[]): boolean 
   return FIELD_KIND[fieldType] === "integer" && rules.includes("in:0,1");
 }
 
+/** Rules a column's name implies: an `email` or `…_email` text column holds an e-mail address. */
+export function namedRules(column: string, fieldType: FieldType): string[] {
+  return FIELD_KIND[fieldType] === "string" && /(^|_)email$/.test(column) ? ["email"] : [];
+}
+
 /** The input a column gets without an overlay: the table, then the special cases. */
 export function defaultInput(
   fieldType: FieldType,
@@ -101,6 +106,7 @@ export function defaultInput(
   if (isFlag(fieldType, rules)) return "checkbox";
   // A CHECK … IN list is a fixed set of choices, like an enum.
   if (rules.some((rule) => rule.startsWith("in:"))) return "select";
+  if (rules.includes("email") && FIELD_KIND[fieldType] === "string") return "email";
   return DEFAULT_INPUT[fieldType];
 }
 

@@ -8,7 +8,7 @@ import { ALLOW_ALL } from "../permissions";
 import { parseRule } from "../validation/parse-rule";
 import { METADATA_ONLY_RULES } from "../validation/rules";
 import { defaultLabel } from "./default-labels";
-import { defaultInput, defaultTransform, FIELD_KIND } from "./field-defaults";
+import { defaultInput, defaultTransform, FIELD_KIND, namedRules } from "./field-defaults";
 import type { InputType } from "./field-types";
 import type { Overlay, OverlayField, OverlayOption, ViewName } from "./overlay-types";
 import { relationAlias } from "./relation-alias";
@@ -103,7 +103,14 @@ function mergeField(
   );
   const range = INTEGER_RANGE[fieldType];
   const rangeRules = range ? [`min_value:${range[0]}`, `max_value:${range[1]}`] : [];
-  const rules = [...new Set([...metadataRules, ...rangeRules, ...(overlay.rules ?? [])])];
+  const rules = [
+    ...new Set([
+      ...metadataRules,
+      ...rangeRules,
+      ...namedRules(column, fieldType),
+      ...(overlay.rules ?? []),
+    ]),
+  ];
   const input = overlay.type ?? defaultInput(fieldType, rules, relation);
   const writable = {
     create: model.fieldAdd.includes(column),

@@ -28,14 +28,17 @@ const message = {
   link: "http://mandor.test/verify-email?code=abc",
 };
 
+const smtpMailer = () =>
+  createMailer({
+    smtpUrl: receiver.url,
+    from: "Mandor <no-reply@mandor.test>",
+    outboxDir: "/nonexistent",
+    log,
+  });
+
 describe("createMailer", () => {
   it("delivers over SMTP when SMTP_URL is set", async () => {
-    const mailer = createMailer({
-      smtpUrl: receiver.url,
-      from: "Mandor <no-reply@mandor.test>",
-      outboxDir: "/nonexistent",
-      log,
-    });
+    const mailer = smtpMailer();
     mailer.queue(message);
     await mailer.settled();
     const mail = await receiver.waitFor("budi@mandor.test");
@@ -46,12 +49,7 @@ describe("createMailer", () => {
   });
 
   it("hands the test the whole text when a wrapped line starts with --", async () => {
-    const mailer = createMailer({
-      smtpUrl: receiver.url,
-      from: "Mandor <no-reply@mandor.test>",
-      outboxDir: "/nonexistent",
-      log,
-    });
+    const mailer = smtpMailer();
     // Quoted-printable wraps this line inside the code, right before its "--".
     const text = `Reset password: http://mandor.test/reset-password?code=${"a".repeat(18)}--${"b".repeat(23)}&ts=1`;
     mailer.queue({ ...message, to: "wrap@mandor.test", text });
