@@ -6,7 +6,7 @@
  * must not stand throws `Undo`, so the transaction rolls back whatever it already did.
  */
 import { sql } from "kysely";
-import { toForm } from "../../schema/adapter/to-form";
+import { type FormOutput, toForm } from "../../schema/adapter/to-form";
 import type { AuditAction } from "../../schema/api/crud";
 import { BASE_KEY, conflictingFields, type FieldConflict } from "../../schema/api/field-changes";
 import type { SchemaLocale } from "../../schema/local-text";
@@ -91,9 +91,9 @@ export async function updateInTransaction(
 ): Promise<WriteOutcome> {
   const { loaded, user, locale, input } = args;
   const id = Number(input.id);
-  const locked = await lockForChange(ctx, trx, args, id, input);
-  if (!("current" in locked)) return locked;
   const form = toForm(loaded.screen, "update", { user, locale });
+  const locked = await lockForChange(ctx, trx, args, id, input, form);
+  if (!("current" in locked)) return locked;
   // The spec's update resends the whole record: validate it whole, write what was sent.
   const { values, errors } = await validateRecord({
     form,
@@ -137,7 +137,8 @@ export async function deleteInTransaction(
 
 /**
  * Locks the record for the rest of the transaction and checks that the caller may change it
- * and read the version it changes: present, in scope, and unchanged since `input.updated_at`.
+ * and read the version it changes: present, in scope, and unchanged since `input.updated_at`
+ * — or, for an update (`form`) that sent its fields as read, unchanged in those fields.
  */
 async function lockForChange(
   ctx: CrudContext,
@@ -145,6 +146,7 @@ async function lockForChange(
   args: WriteAccess,
   id: number,
   input: Row,
+  form?: FormOutput,
 ): Promise<{ current: Row } | WriteOutcome> {
   const { loaded } = args;
   const versioned = loaded.model.fieldView.includes("updated_at");
@@ -170,12 +172,11 @@ async function lockForChange(
   if (!inScopeNow) return { forbidden: true };
   if (!unchanged) {
     const base = input[BASE_KEY];
-    if (!isValues(base)) {
+    if (!form || !isValues(base)) {
       return { conflict: { current: await readBack(ctx, trx, loaded, id), submitted: input } };
     }
     // The caller sent only what its user changed, with the values read: the record's other
     // changes meanwhile stand, and only a field both changed to different values refuses.
-    const form = toForm(loaded.screen, "update", args);
     const { [BASE_KEY]: _base, ...mine } = input;
     const conflicts = conflictingFields(form, base, mine, row);
     if (conflicts.length > 0) {
