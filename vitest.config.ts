@@ -58,6 +58,7 @@ export default mergeConfig(
           test: {
             name: "e2e",
             include: ["tests/e2e/**/*.e2e.test.ts"],
+            globalSetup: ["tests/e2e/shared-client.ts"],
             fileParallelism: false,
           },
         },

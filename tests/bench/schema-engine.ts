@@ -25,7 +25,7 @@ import { createModelCatalog } from "../../src/server/models/model-catalog";
 import { createAjv } from "../../src/server/schemas/ajv-instance";
 import { validatorModule } from "../../src/server/schemas/validator-module";
 import { startMandor } from "../../src/server/start";
-import { buildClient } from "../e2e/build-client";
+import { buildFreshClient } from "../e2e/build-client";
 import { launchChromium } from "../e2e/chromium";
 
 const SUPER_ADMIN = { roleId: -1, permissions: [] };
@@ -129,7 +129,7 @@ async function createWideTable(db: Parameters<typeof migrateToLatest>[0]) {
 /** Median keystroke-to-commit while typing into a generated 100-field form in Chromium. */
 export async function benchFormTyping(keystrokes = 200) {
   const scratch = mkdtempSync(join(tmpdir(), "mandor-bench-form-"));
-  const client = await buildClient();
+  const client = await buildFreshClient();
   const database = await openDatabase({ dataDir: "memory://" });
   try {
     await migrateToLatest(database.db);
