@@ -1,16 +1,24 @@
 /** Browser entry: pick the stored language, then mount the app. */
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { preload } from "swr";
 import { App } from "./App";
 import { activateLocale, readStoredLocale } from "./i18n/activate-locale";
 import { DEFAULT_LOCALE } from "./i18n/locales";
+import { askForScreen } from "./schema-form/api/screen-calls";
+import { loadScreenPage } from "./schema-form/lazy-pages";
+import { fetchAppConfig } from "./session/app-config";
+import { readSession } from "./session/session-store";
 import "./styles/tokens.css";
 import "./styles/base.css";
 import "./styles/layout.css";
 import "./styles/components.css";
 import "./styles/pages.css";
 
-async function start() {
+/** The addresses AppRoutes gives to a module's screen page: `/{module}/{route}`. */
+const SCREEN_ADDRESS = /^\/[^/]+\/[^/]+$/;
+
+async function activateStoredLocale() {
   const stored = readStoredLocale();
   try {
     await activateLocale(stored);
@@ -20,6 +28,22 @@ async function start() {
     if (stored === DEFAULT_LOCALE) throw error;
     await activateLocale(DEFAULT_LOCALE);
   }
+}
+
+/**
+ * What the first page needs, asked for together rather than each after the one before: the
+ * catalog, the app configuration (the route guard waits for it), and for a signed-in user on
+ * a screen's address the screens' code and the screen's first calls. A signed-in user
+ * elsewhere gets the screens' code after the first render, for the first click on a screen.
+ */
+async function start() {
+  preload("app-config", fetchAppConfig);
+  const signedIn = readSession().token !== null;
+  const onScreen = signedIn && SCREEN_ADDRESS.test(location.pathname);
+  if (onScreen) askForScreen(location.pathname, location.search);
+  // The screens' code failing to load here is not fatal: the route's lazy page asks again.
+  const screenCode = onScreen ? loadScreenPage().catch(() => undefined) : undefined;
+  await Promise.all([activateStoredLocale(), screenCode]);
   const container = document.getElementById("root");
   if (!container) throw new Error('index.html has no element with id "root"');
   createRoot(container).render(
@@ -27,6 +51,7 @@ async function start() {
       <App />
     </StrictMode>,
   );
+  if (signedIn && !onScreen) loadScreenPage().catch(() => undefined);
 }
 
 void start();

@@ -23,6 +23,16 @@ export interface ModuleRoute {
   group?: LocalText;
   /** Reachable, but not listed in the sidebar. */
   hidden?: boolean;
+  /**
+   * Added by the server for a screen the caller may read: where its list is asked for and how
+   * it is drawn, so the client asks for the first page beside the screen's definition.
+   */
+  list?: RouteList;
+}
+
+export interface RouteList {
+  endpoint: string;
+  layout: "table" | "card";
 }
 
 export interface Module {

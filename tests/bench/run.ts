@@ -15,8 +15,11 @@
  * - schemaEngine: the adapter's time per overlay in schemas/ (and the server's validator
  *   compiles), and keystroke-to-commit in a generated 100-field form in Chromium
  *   (see schema-engine.ts).
+ * - firstRows: navigation → first rows of the employee list on the demo data in Chromium, by a
+ *   full page load and by a sidebar click from another screen, with one load's network
+ *   waterfall (see first-rows.ts); also printed as a table on stderr.
  *
- * `--only coldStart,seed,varied,crud,schemaEngine` runs some sections; the others are reported
+ * `--only coldStart,seed,varied,crud,schemaEngine,firstRows` runs some sections; the others are reported
  * as null. varied and crud share one bench database, made for the run and dropped after it;
  * `--database NAME` keeps it under that name instead, seeded once, for measuring again.
  *
@@ -33,6 +36,7 @@ import { seedBench } from "../../src/server/db/seed/bench";
 import { freePort, spawnServer, waitForHealth } from "../helpers/server-process";
 import { prepareBenchData } from "./bench-data";
 import { benchCrud } from "./crud";
+import { benchFirstRows, printFirstRows } from "./first-rows";
 import { benchAdapter, benchFormTyping } from "./schema-engine";
 import { benchVaried } from "./varied";
 
@@ -160,8 +164,10 @@ async function main() {
       schemaEngine: wanted("schemaEngine")
         ? { adapter: await benchAdapter(), formTyping: await benchFormTyping() }
         : null,
+      firstRows: wanted("firstRows") ? await benchFirstRows() : null,
       notes: reachable ? [] : [`PostgreSQL at ${serverUrl} unreachable: server figures skipped`],
     };
+    if (report.firstRows) printFirstRows(report.firstRows);
     const json = JSON.stringify(report, null, 2);
     mkdirSync(".bench", { recursive: true });
     writeFileSync(".bench/latest.json", `${json}\n`);

@@ -456,5 +456,12 @@ describe.skipIf(!chromiumAvailable)("auth in Chromium", () => {
     await page.getByRole("heading", { level: 1, name: "Masuk" }).waitFor();
     await page.reload();
     await page.getByRole("heading", { level: 1, name: "Masuk" }).waitFor();
+    // The form fits a phone's width: no sideways scrolling, the fields as wide as the card.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const field = await page.getByLabel("Username atau e-mail").boundingBox();
+    expect(field?.width ?? 0).toBeGreaterThan(250);
+    await shot(page, "auth-sign-in-phone");
   });
 });

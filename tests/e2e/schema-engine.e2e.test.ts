@@ -15,7 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { startServer, type TestServer } from "../helpers/start-server";
 import { buildClient } from "./build-client";
 import { chromiumAvailable, launchChromium } from "./chromium";
-import { signedInStorage, unexpectedProblems, watchProblems } from "./sign-in";
+import { signedInStorage, storeSession, unexpectedProblems, watchProblems } from "./sign-in";
 
 const SCREENSHOTS = "test-results";
 const VIEWPORT = { width: 1280, height: 800 };
@@ -60,11 +60,7 @@ describe.skipIf(!chromiumAvailable)("schema engine in Chromium", () => {
     context = await browser.newContext({ viewport: VIEWPORT });
     const page = await context.newPage();
     watchProblems(page, (line) => problems.push(line));
-    const stored = { ...(await signedInStorage(server.url)), locale };
-    await page.goto(`${server.url}/login`);
-    await page.evaluate((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, stored);
+    await storeSession(page, server.url, await signedInStorage(server.url), locale);
     return page;
   }
 

@@ -40,3 +40,22 @@ export const unexpectedProblems = (problems: string[], expectedStatuses: number[
   problems.filter(
     (line) => !expectedStatuses.some((status) => line.includes(`status of ${status}`)),
   );
+
+/** Puts `session` (from signedInStorage) and the language into `page`'s local storage. */
+export async function storeSession(
+  page: Page,
+  serverUrl: string,
+  session: Record<string, string>,
+  locale = "id",
+): Promise<void> {
+  await page.goto(`${serverUrl}/login`);
+  // The app stores the language it started in once it has rendered: store ours after that,
+  // or a loaded machine lets the app's write land last and the page opens in Indonesian.
+  await page.locator("#root *").first().waitFor();
+  await page.evaluate(
+    (entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    },
+    { ...session, locale },
+  );
+}

@@ -28,6 +28,24 @@ if (!libreOfficeAvailable) {
  * every cell as shown). HTML is opened as a sheet, as a spreadsheet user's double-click does.
  */
 export async function openInCalc(fileName: string, content: string): Promise<string> {
+  // Text CSV: comma, double quote, UTF-8 (76), every cell quoted as shown.
+  const csv = await convertInCalc(
+    fileName,
+    content,
+    "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,true,true",
+  );
+  return csv.toString("utf8");
+}
+
+/**
+ * Opens `content` (saved as `fileName`) in Calc with the import filter a double-click picks
+ * and saves it as `convertTo` (soffice's --convert-to, e.g. "xlsx"); returns the file's bytes.
+ */
+export async function convertInCalc(
+  fileName: string,
+  content: string,
+  convertTo: string,
+): Promise<Buffer> {
   const dir = mkdtempSync(join(tmpdir(), "mandor-calc-"));
   try {
     const input = join(dir, fileName);
@@ -39,16 +57,16 @@ export async function openInCalc(fileName: string, content: string): Promise<str
         "--headless",
         `-env:UserInstallation=file://${join(dir, "profile")}`,
         ...(html ? ["--infilter=calc_HTML_WebQuery"] : []),
-        // Text CSV: comma, double quote, UTF-8 (76), every cell quoted as shown.
         "--convert-to",
-        "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,true,true",
+        convertTo,
         "--outdir",
         join(dir, "out"),
         input,
       ],
       { timeout: 120_000 },
     );
-    return readFileSync(join(dir, "out", fileName.replace(/\.[^.]+$/, ".csv")), "utf8");
+    const extension = convertTo.split(":")[0];
+    return readFileSync(join(dir, "out", fileName.replace(/\.[^.]+$/, `.${extension}`)));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -102,6 +102,14 @@ describe("checkOverlay", () => {
       'export column "nilai" is not a column of projects',
       "error",
     ],
+    [
+      "an import key that is not a unique text column",
+      {},
+      { import: { keys: ["project_code", "project_name"] } },
+      "/import/keys/1",
+      'import key "project_name" is not a unique text column of projects',
+      "error",
+    ],
   ])("reports %s", (_name, fields, extra, pointer, reason, severity) => {
     expect(problems(fields, extra)).toEqual([{ file: "projects.json", pointer, reason, severity }]);
   });

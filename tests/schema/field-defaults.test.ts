@@ -7,8 +7,8 @@ import {
   defaultInput,
   defaultTransform,
   FIELD_KIND,
+  impliedRules,
   isFlag,
-  namedRules,
 } from "../../src/schema/overlay/field-defaults";
 import { INPUT_ACCEPTS } from "../../src/schema/overlay/field-types";
 
@@ -87,7 +87,9 @@ describe("field defaults", () => {
     ["email_verified_at", "timestamp_with_time_zone", []],
     ["emails", "character_varying", []],
     ["email", "integer", []],
+    ["join_date", "date", ["date"]],
+    ["email", "date", ["date"]],
   ] as const)("reads the rules of a column named %s (%s) as %j", (column, type, rules) => {
-    expect(namedRules(column, type)).toEqual(rules);
+    expect(impliedRules(column, type)).toEqual(rules);
   });
 });

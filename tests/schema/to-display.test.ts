@@ -70,7 +70,7 @@ describe("toColumns and toDetailRows", () => {
     expect(text("status")).toBe("Running");
     expect(text("department_id")).toBe("Contoh Department");
     expect(text("is_high_risk")).toBe("Yes");
-    expect(text("progress")).toBe("12,5");
+    expect(text("progress")).toBe("12.5");
     expect(text("start_date")).toBe("2026-01-15");
   });
 

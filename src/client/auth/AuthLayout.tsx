@@ -32,7 +32,7 @@ export function AuthLayout({ title, width = "normal", children }: AuthLayoutProp
           <BrandMark size={config.logo.loginHeight} />
           <span>{config.name}</span>
         </p>
-        <div>
+        <div className="auth__pitch">
           <p className="auth__pitch-title">
             <Trans>Administrasi tenaga kerja konstruksi</Trans>
           </p>

@@ -40,6 +40,8 @@ export interface SchemaFormProps {
   serverErrors?: FieldErrors;
   /** Called with every field of the form, cleaned, once the form is valid. */
   onSubmit(values: FormValues): void;
+  /** Called with the form's values after every change, as typed. */
+  onValuesChange?(values: FormValues): void;
   id?: string;
   disabled?: boolean;
   /** The screen's endpoint, for widgets that call it (uploads). */
@@ -127,6 +129,7 @@ export function SchemaForm(props: SchemaFormProps) {
       }
     }
     publish(values);
+    props.onValuesChange?.(values);
   };
 
   const handleBlur = (id: string) => {

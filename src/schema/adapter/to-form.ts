@@ -26,6 +26,7 @@ import {
 } from "../validation/compile-field-rules";
 import { parseRule } from "../validation/parse-rule";
 import type { AdapterContext } from "./adapter-context";
+import { choiceNames } from "./option-labels";
 import { visibleFields } from "./visible-fields";
 
 export interface FormFieldInfo {
@@ -123,11 +124,9 @@ function fieldUiSchema(
   if (field.option) options.option = field.option;
   if (type === "textarea") options.rows = 3;
   if (type === "checkbox") Object.assign(options, checkboxValues(field.kind));
-  const items = field.option?.items;
-  if (items && Array.isArray(property.enum)) {
-    options.enumNames = Object.fromEntries(
-      items.map((item) => [String(item.code), pickText(item.label, locale)]),
-    );
+  const names = choiceNames(field, locale);
+  if (names && (Array.isArray(property.enum) || field.kind === "boolean")) {
+    options.enumNames = names;
   }
   return {
     "ui:widget": known ? type : "unknown-input",

@@ -1,10 +1,12 @@
 /**
  * Display formatting by name: the `transform` of a list or detail view, and the `format` of an
- * option label pointer ("start_date|date"). Numbers use the Indonesian style in both languages
- * (admin-area §9: thousands ".", decimals ",", money "Rp."); dates and times are shown in the
- * company's time zone as YYYY-MM-DD and HH:mm:ss.
+ * option label pointer ("start_date|date"). Numbers follow the reader's language (Indonesian:
+ * thousands ".", decimals "," as admin-area §9 writes them; English: "3,002.5"), money keeps
+ * "Rp." in both; dates and times are shown in the company's time zone as YYYY-MM-DD and
+ * HH:mm:ss whatever the language.
  */
-import type { SchemaLocale } from "../local-text";
+import { pickText, type SchemaLocale } from "../local-text";
+import { VALUE_WORDS } from "../overlay/default-labels";
 import type { ScreenField } from "../overlay/screen-types";
 import { readPath } from "../read-path";
 import { BUSINESS_TIME_ZONE } from "../validation/periods";
@@ -16,7 +18,10 @@ export interface TransformContext {
 
 type Transform = (value: unknown, context: TransformContext) => string;
 
-const numberFormat = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 2 });
+const NUMBER_FORMATS = {
+  id: new Intl.NumberFormat("id-ID", { maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }),
+} as const satisfies Record<SchemaLocale, Intl.NumberFormat>;
 const dateTimeParts = new Intl.DateTimeFormat("en-CA", {
   timeZone: BUSINESS_TIME_ZONE,
   year: "numeric",
@@ -27,13 +32,6 @@ const dateTimeParts = new Intl.DateTimeFormat("en-CA", {
   second: "2-digit",
   hourCycle: "h23",
 });
-
-const WORDS = {
-  yes: { id: "Ya", en: "Yes" },
-  no: { id: "Tidak", en: "No" },
-  active: { id: "Aktif", en: "Active" },
-  inactive: { id: "Tidak Aktif", en: "Inactive" },
-} as const;
 
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 const isTrue = (value: unknown) => value === true || value === 1 || value === "1";
@@ -46,10 +44,11 @@ export function formatDateTime(value: unknown): string {
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
 
-export function formatNumber(value: unknown): string {
+/** 3002 → "3.002" in Indonesian, "3,002" in English; not a number → the value as text. */
+export function formatNumber(value: unknown, locale: SchemaLocale): string {
   if (value === null || value === undefined || value === "") return "";
   const number = Number(value);
-  return Number.isFinite(number) ? numberFormat.format(number) : text(value);
+  return Number.isFinite(number) ? NUMBER_FORMATS[locale].format(number) : text(value);
 }
 
 export const TRANSFORMS = {
@@ -61,18 +60,18 @@ export const TRANSFORMS = {
   datetime: formatDateTime,
   time: (value) =>
     /^\d\d:\d\d/.test(text(value)) ? text(value).slice(0, 8) : formatDateTime(value).slice(11),
-  number: formatNumber,
+  number: (value, { locale }) => formatNumber(value, locale),
   /** "Empty means 0" for money (admin-area §5). */
-  money: (value) => `Rp. ${formatNumber(value ?? 0) || "0"}`,
+  money: (value, { locale }) => `Rp. ${formatNumber(value ?? 0, locale) || "0"}`,
   yesno: (value, { locale }) =>
-    value === null || value === undefined ? "" : WORDS[isTrue(value) ? "yes" : "no"][locale],
+    value === null || value === undefined ? "" : VALUE_WORDS[isTrue(value) ? "yes" : "no"][locale],
   active: (value, { locale }) =>
     value === null || value === undefined
       ? ""
-      : WORDS[isTrue(value) ? "active" : "inactive"][locale],
+      : VALUE_WORDS[isTrue(value) ? "active" : "inactive"][locale],
   option: (value, { locale, field }) => {
     const item = field?.option?.items?.find((candidate) => candidate.code === value);
-    return item ? item.label[locale] || item.label.id : text(value);
+    return item ? pickText(item.label, locale) : text(value);
   },
   json: (value) => (value === null || value === undefined ? "" : JSON.stringify(value)),
   list: (value) => (Array.isArray(value) ? value.map(text).join(", ") : text(value)),

@@ -81,9 +81,17 @@ export interface AuditEntry {
   changes: AuditChange[];
 }
 
+/**
+ * Names for the keys the changes hold, per field (`project_id` → `{ "3": "Tol Cipali" }`):
+ * related rows' display names, users for created_by/updated_by. A key the reader may not see
+ * (another department's row, or one since deleted) maps to null.
+ */
+export type AuditNames = Record<string, Record<string, string | null>>;
+
 export interface AuditAnswer {
   data: AuditEntry[];
   total: number;
+  names: AuditNames;
 }
 
 /** The key under which a record answer carries short-lived signed URLs of its files. */
@@ -107,38 +115,11 @@ export interface ImportField {
   required: boolean;
 }
 
-/** `POST /api/<endpoint>/import` (multipart, field `file`): the file is read and kept. */
-export interface ImportUploadAnswer {
-  data: {
-    importId: string;
-    /** The file's header row. */
-    columns: string[];
-    /** The create form's fields, which columns can be mapped onto. */
-    fields: ImportField[];
-    /** File column → field id, guessed from labels and ids; the user corrects it. */
-    mapping: Record<string, string>;
-    rowCount: number;
-  };
-}
-
 export interface ImportRowError {
   /** 1-based data row of the file (the header is row 0). */
   row: number;
   /** Field id → messages, as a refused form shows them. */
   errors: Record<string, string[]>;
-}
-
-/** `POST /api/<endpoint>/import/<id>/preview` with `{ mapping }`: nothing is written. */
-export interface ImportPreviewAnswer {
-  data: {
-    rowCount: number;
-    validCount: number;
-    errorCount: number;
-    /** The first rows with errors (the full list is the error report). */
-    errors: ImportRowError[];
-    /** The first valid rows as they would be written. */
-    sample: Record<string, unknown>[];
-  };
 }
 
 /** `GET /api/<endpoint>/import/<id>`: how far validation or commit has come. */

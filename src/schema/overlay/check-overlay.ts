@@ -141,6 +141,18 @@ export function checkOverlay(
       );
     }
   });
+  (overlay.import?.keys ?? []).forEach((column, index) => {
+    const unique = (model.fieldValidation[column] ?? []).some((rule) => rule.startsWith("unique:"));
+    if (!unique || FIELD_KIND[model.fieldType[column] ?? "jsonb"] !== "string") {
+      report(
+        "error",
+        `import key "${column}" is not a unique text column of ${model.model}`,
+        "import",
+        "keys",
+        index,
+      );
+    }
+  });
   (overlay.search ?? []).forEach((column, index) => {
     if (FIELD_KIND[model.fieldType[column] ?? "jsonb"] !== "string") {
       report(

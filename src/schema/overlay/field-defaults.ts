@@ -91,8 +91,13 @@ export function isFlag(fieldType: FieldType, rules: readonly string[]): boolean 
   return FIELD_KIND[fieldType] === "integer" && rules.includes("in:0,1");
 }
 
-/** Rules a column's name implies: an `email` or `…_email` text column holds an e-mail address. */
-export function namedRules(column: string, fieldType: FieldType): string[] {
+/**
+ * Rules a column's name or type implies: an `email` or `…_email` text column holds an e-mail
+ * address; a date column a real calendar day, checked before the database would refuse
+ * `2026-13-45` with a message that names no field.
+ */
+export function impliedRules(column: string, fieldType: FieldType): string[] {
+  if (fieldType === "date") return ["date"];
   return FIELD_KIND[fieldType] === "string" && /(^|_)email$/.test(column) ? ["email"] : [];
 }
 

@@ -7,10 +7,16 @@ import type { FieldType, GenModel } from "../model-meta";
 import { ALLOW_ALL } from "../permissions";
 import { parseRule } from "../validation/parse-rule";
 import { METADATA_ONLY_RULES } from "../validation/rules";
-import { defaultLabel } from "./default-labels";
-import { defaultInput, defaultTransform, FIELD_KIND, namedRules } from "./field-defaults";
+import { defaultLabel, defaultOptionItems } from "./default-labels";
+import { defaultInput, defaultTransform, FIELD_KIND, impliedRules } from "./field-defaults";
 import type { InputType } from "./field-types";
-import type { Overlay, OverlayField, OverlayOption, ViewName } from "./overlay-types";
+import type {
+  Overlay,
+  OverlayField,
+  OverlayOption,
+  OverlayOptionItem,
+  ViewName,
+} from "./overlay-types";
 import { relationAlias } from "./relation-alias";
 import type { ScreenDefinition, ScreenField, ScreenView } from "./screen-types";
 
@@ -86,6 +92,7 @@ export function mergeOverlay({ id, overlay, model, route }: MergeInput): ScreenD
     tabs: overlay.tabs ?? [],
     ...(overlay.rekap ? { rekap: overlay.rekap } : {}),
     exportColumns: overlay.export?.columns ?? listed,
+    ...(overlay.import ? { importKeys: overlay.import.keys } : {}),
   };
 }
 
@@ -107,7 +114,7 @@ function mergeField(
     ...new Set([
       ...metadataRules,
       ...rangeRules,
-      ...namedRules(column, fieldType),
+      ...impliedRules(column, fieldType),
       ...(overlay.rules ?? []),
     ]),
   ];
@@ -120,7 +127,9 @@ function mergeField(
   const displayData = relation
     ? `${relationAlias(column, model.fieldList)}.${relation.displayName}`
     : column;
-  const transform = relation ? "" : defaultTransform(fieldType, rules);
+  const option = mergeOption(relation, overlay, defaultOptionItems(fieldType, rules));
+  // Fixed choices show their label, not the stored code, unless a view says otherwise.
+  const transform = relation ? "" : option?.items ? "option" : defaultTransform(fieldType, rules);
   const defaults: Record<ViewName, ScreenView> = {
     list: view(index, column, {
       show: writable.create && editable && !LIST_HIDDEN_INPUTS.has(input),
@@ -147,7 +156,6 @@ function mergeField(
       { ...base, ...definedOnly(overlay[name as ViewName]) },
     ]),
   ) as Record<ViewName, ScreenView>;
-  const option = mergeOption(relation, overlay.option);
   return {
     id: column,
     fieldType,
@@ -179,12 +187,15 @@ function view(index: number, column: string, values: Partial<ScreenView>): Scree
   };
 }
 
+/** The relation's pointers, or the fixed choices the database implies unless the overlay has its own. */
 function mergeOption(
   relation: ScreenField["relation"],
-  overlay: OverlayOption | undefined,
+  overlay: OverlayField,
+  items: OverlayOptionItem[] | undefined,
 ): OverlayOption | undefined {
-  if (!relation) return overlay;
-  return { label: relation.displayName, code: relation.column, ...overlay };
+  if (relation) return { label: relation.displayName, code: relation.column, ...overlay.option };
+  if (overlay.getter || overlay.option?.items || !items) return overlay.option;
+  return { ...overlay.option, items };
 }
 
 function definedOnly<T extends object>(value: T | undefined): Partial<T> {

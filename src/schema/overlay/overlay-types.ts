@@ -130,4 +130,9 @@ export interface Overlay {
   rekap?: OverlayRekap;
   /** Columns of the Excel export, in order; default the list's columns. */
   export?: { columns: string[] };
+  /**
+   * The unique text fields an import's key column may be, the first one chosen by default;
+   * default every unique text field of the create form; `[]` turns updates by key off.
+   */
+  import?: { keys: string[] };
 }

@@ -64,4 +64,6 @@ export interface ScreenDefinition {
   tabs: OverlayTab[];
   rekap?: OverlayRekap;
   exportColumns: string[];
+  /** The overlay's import keys; absent: every unique text field of the create form. */
+  importKeys?: string[];
 }

@@ -47,6 +47,10 @@ export const VALIDATION_MESSAGES = {
     id: "{field} harus berupa {length} digit angka",
     en: "The {field} field must be numeric and exactly contain {length} digits",
   },
+  digits_between: {
+    id: "{field} harus berupa {min} sampai {max} digit angka",
+    en: "The {field} field must be numeric with {min} to {max} digits",
+  },
   integer: {
     id: "{field} harus berupa bilangan bulat",
     en: "The {field} field must be an integer",

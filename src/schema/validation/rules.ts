@@ -34,7 +34,7 @@ export interface RuleDef {
   check?: CheckName;
   database?: DatabaseRule;
   /** Which catalogue message a failure shows, and its parameters. */
-  message?: (kind: ValueKind) => MessageKey;
+  message?: (kind: ValueKind, args: readonly string[]) => MessageKey;
   params?: (args: readonly string[], kind: ValueKind) => Record<string, string | number>;
 }
 
@@ -97,6 +97,20 @@ const listRule = (not: boolean, message: MessageKey): RuleDef => ({
 });
 
 const noOp: RuleDef = { args: "none", kinds: ALL };
+
+const DIGITS_ONLY = /^\^(?:\[0-9\]|\\d)\{(\d+)(?:,(\d+))?\}\$$/;
+
+/** "^[0-9]{16}$" → 16 digits, "^\d{8,15}$" → 8 to 15 digits; any other pattern → undefined. */
+export function digitPattern(
+  pattern: string | undefined,
+): { key: MessageKey; params: Record<string, number> } | undefined {
+  const match = DIGITS_ONLY.exec(pattern ?? "");
+  if (!match) return undefined;
+  const [, min = "", max] = match;
+  return max === undefined || max === min
+    ? { key: "digits", params: { length: Number(min) } }
+    : { key: "digits_between", params: { min: Number(min), max: Number(max) } };
+}
 
 /** "Y-m-d H:i:s" (PHP date format, as the metadata writes time columns) → an anchored regex. */
 export function datePattern(format: string): string {
@@ -194,7 +208,9 @@ export const RULES = {
     args: "text",
     kinds: STRING,
     keywords: ([pattern]) => ({ pattern }),
-    message: always("regex"),
+    // A pattern of digits only (a CHECK such as nik ~ '^[0-9]{16}$') says how many it wants.
+    message: (_kind, [pattern]) => digitPattern(pattern)?.key ?? "regex",
+    params: ([pattern]) => digitPattern(pattern)?.params ?? {},
   },
   in: listRule(false, "one_of"),
   one_of: listRule(false, "one_of"),

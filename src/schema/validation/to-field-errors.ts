@@ -43,9 +43,10 @@ export function ruleMessage(
 ): string {
   const { name, argument } = parseRule(ruleText);
   const def = ruleDef(name);
-  const args = def ? readArgs(def.args, argument) : [];
-  const key = def?.message?.(kind) ?? "regex";
-  const params = def?.params && Array.isArray(args) ? def.params(args, kind) : {};
+  const read = def ? readArgs(def.args, argument) : [];
+  const args = Array.isArray(read) ? read : [];
+  const key = def?.message?.(kind, args) ?? "regex";
+  const params = def?.params?.(args, kind) ?? {};
   return fillTemplate(VALIDATION_MESSAGES[key][locale], { ...params, ...extra, field: label });
 }
 

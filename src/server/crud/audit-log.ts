@@ -4,8 +4,10 @@
  * and the data never disagree. A record's history reads them back as field changes.
  */
 import { sql } from "kysely";
-import type { AuditAction, AuditChange, AuditEntry } from "../../schema/api/crud";
+import type { AuditAction, AuditAnswer, AuditChange } from "../../schema/api/crud";
+import type { GenModel } from "../../schema/model-meta";
 import type { Db } from "../db/connect";
+import { auditNames, type ScopeOf } from "./audit-names";
 import type { Row } from "./list-query";
 
 /** Bookkeeping columns every save touches; a change to them alone is not news. */
@@ -28,14 +30,19 @@ export async function writeAudit(
             ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb)`.execute(trx);
 }
 
+/** One page of a record's history, with names for the related keys its changes hold. */
 export async function readAudit(
   db: Db,
-  model: string,
+  model: GenModel,
   recordId: number,
   page: { limit: number; offset: number },
-  /** Fields the reader may see; changes to others are left out. */
-  visible: ReadonlySet<string>,
-): Promise<{ data: AuditEntry[]; total: number }> {
+  reader: {
+    /** Fields the reader may see; changes to others are left out. */
+    visible: ReadonlySet<string>;
+    /** The reader's row scope on a related table. */
+    scopeOf: ScopeOf;
+  },
+): Promise<AuditAnswer> {
   const [{ rows }, { rows: counted }] = await Promise.all([
     sql<{
       id: number;
@@ -48,25 +55,29 @@ export async function readAudit(
     }>`
       SELECT a.id, a.at, a.action, a.user_id, u.fullname, a.before, a.after
       FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
-      WHERE a.model = ${model} AND a.record_id = ${recordId}
+      WHERE a.model = ${model.model} AND a.record_id = ${recordId}
       ORDER BY a.at DESC, a.id DESC
       LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db),
     sql<{ total: number }>`
       SELECT count(*)::int AS total FROM audit_log
-      WHERE model = ${model} AND record_id = ${recordId}`.execute(db),
+      WHERE model = ${model.model} AND record_id = ${recordId}`.execute(db),
   ]);
+  const data = rows.map((row) => ({
+    id: row.id,
+    at: row.at,
+    action: row.action,
+    user:
+      row.user_id === null
+        ? null
+        : { id: row.user_id, fullname: row.fullname ?? `#${row.user_id}` },
+    changes: changesBetween(row.before, row.after).filter((change) =>
+      reader.visible.has(change.field),
+    ),
+  }));
   return {
-    data: rows.map((row) => ({
-      id: row.id,
-      at: row.at,
-      action: row.action,
-      user:
-        row.user_id === null
-          ? null
-          : { id: row.user_id, fullname: row.fullname ?? `#${row.user_id}` },
-      changes: changesBetween(row.before, row.after).filter((change) => visible.has(change.field)),
-    })),
+    data,
     total: counted[0]?.total ?? 0,
+    names: await auditNames(db, model, data, reader.scopeOf),
   };
 }
 

@@ -5,8 +5,4 @@ export const CRUD_MESSAGES = {
   created: { id: "Data {title} berhasil ditambahkan", en: "Data {title} added successfully" },
   updated: { id: "Edit data {title} berhasil", en: "Data {title} updated successfully" },
   deleted: { id: "Data {title} berhasil dihapus", en: "Data {title} deleted successfully" },
-  imported: {
-    id: "{count} data {title} berhasil diimpor",
-    en: "{count} {title} records imported successfully",
-  },
 } as const satisfies Record<string, LocalText>;

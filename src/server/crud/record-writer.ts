@@ -87,7 +87,7 @@ export async function createInTransaction(
 export async function updateInTransaction(
   ctx: CrudContext,
   trx: Db,
-  args: WriteAccess & { input: Row },
+  args: WriteAccess & { input: Row; action?: AuditAction },
 ): Promise<WriteOutcome> {
   const { loaded, user, locale, input } = args;
   const id = Number(input.id);
@@ -118,7 +118,7 @@ export async function updateInTransaction(
   if (!(await inScope(ctx, trx, args, id))) throw new Undo({ forbidden: true });
   await attachClaims(trx, loaded.model.model, id, claims);
   const record = await readBack(ctx, trx, loaded, id);
-  await audit(trx, args, "update", id, locked.current, record);
+  await audit(trx, args, args.action ?? "update", id, locked.current, record);
   return { record };
 }
 

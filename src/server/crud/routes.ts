@@ -34,6 +34,7 @@ import {
   type WriteAccess,
   type WriteOutcome,
 } from "./record-writer";
+import { scopeOf } from "./row-scope";
 import { rowScope, screenFor } from "./screen-access";
 
 const DATASET_KEYS: ReadonlySet<string> = new Set(["search", "page", "limit", "sort", "sort_by"]);
@@ -209,10 +210,13 @@ export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
       const { page, limit } = request.query;
       return readAudit(
         ctx.db,
-        loaded.model.model,
+        loaded.model,
         id,
         { limit, offset: (page - 1) * limit },
-        new Set(readableColumns(access)),
+        {
+          visible: new Set(readableColumns(access)),
+          scopeOf: (table, alias) => ctx.scoper.condition(table, alias, scopeOf(user)),
+        },
       );
     },
   );

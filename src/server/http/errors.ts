@@ -258,8 +258,8 @@ export const ERRORS = {
   },
   IMPORT_FILE_TYPE: {
     status: 415,
-    id: "Impor hanya menerima file Excel (.xlsx) atau CSV.",
-    en: "Import takes Excel (.xlsx) or CSV files only.",
+    id: "Impor hanya menerima file Excel (.xlsx), XLS hasil ekspor Mandor, atau CSV.",
+    en: "Import takes Excel (.xlsx) files, XLS exported from Mandor, or CSV only.",
   },
   IMPORT_UNREADABLE: {
     status: 422,

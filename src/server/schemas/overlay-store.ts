@@ -5,9 +5,10 @@
  * model is reported (file, JSON pointer, reason) and logged once, and the last good version
  * of that screen keeps serving. Nothing here ever throws at a caller because of a file.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { GenModel } from "../../schema/model-meta";
+import type { ModulesFile } from "../../schema/modules";
 import { checkOverlay } from "../../schema/overlay/check-overlay";
 import { mergeOverlay, type RouteDefaults } from "../../schema/overlay/merge-overlay";
 import type { Overlay } from "../../schema/overlay/overlay-types";
@@ -18,6 +19,7 @@ import type { ModelCatalog } from "../models/model-catalog";
 import { checkCrossReferences, checkDatabaseRules } from "./check-references";
 import { checkMetaSchema } from "./meta-schema";
 import { parseJson } from "./parse-json";
+import { missingScreens, ROUTER_FILE } from "./route-screens";
 import { type RouterFile, routeOfSchema, routerFile } from "./router-file";
 
 /** Raised when the adapter's output changes shape, so cached clients take the new version. */
@@ -57,6 +59,8 @@ export interface OverlayStore {
   problems(): Problem[];
   /** The file's text as it is on disk now (the preview shows it beside the problems). */
   source(id: string): string | null;
+  /** Router lines naming a screen with no overlay file; each is logged once when it appears. */
+  routeProblems(): Problem[];
 }
 
 interface Entry extends OverlayState {
@@ -80,6 +84,8 @@ export function createOverlayStore({
   const entries = new Map<string, Entry>();
   /** Endpoint → the screen id that served it last by its own endpoint. */
   const endpointScreens = new Map<string, string>();
+  /** The router lines' problems already logged, so each is logged once while it lasts. */
+  let loggedRoutes = new Set<string>();
 
   function files(): string[] {
     try {
@@ -184,7 +190,25 @@ export function createOverlayStore({
         problems.push(...entry.problems);
         if (entry.good) loaded.push(entry.good);
       }
-      return [...problems, ...checkCrossReferences(loaded, catalog)];
+      return [...problems, ...store.routeProblems(), ...checkCrossReferences(loaded, catalog)];
+    },
+    routeProblems() {
+      let file: ModulesFile;
+      try {
+        file = router.current();
+      } catch {
+        return [];
+      }
+      const problems = missingScreens(
+        file,
+        (id) => OVERLAY_ID.test(id) && existsSync(join(schemasDir, `${id}.json`)),
+      );
+      const now = new Set(problems.map((problem) => problem.reason));
+      for (const reason of now) {
+        if (!loggedRoutes.has(reason)) log.warn(`schemas/${ROUTER_FILE}: ${reason}`);
+      }
+      loggedRoutes = now;
+      return problems;
     },
     source(id) {
       if (!OVERLAY_ID.test(id)) return null;

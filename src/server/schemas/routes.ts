@@ -19,6 +19,7 @@ import { hasPermission, SUPER_ADMIN_ROLE_ID } from "../../schema/permissions";
 import { requirePermission } from "../access/plugin";
 import { sendError } from "../http/error-handler";
 import type { LoadedScreen, OverlayStore } from "./overlay-store";
+import { withRouteLists } from "./route-lists";
 import { validatorModule } from "./validator-module";
 
 /** Compiled modules by version, view and fields; old versions age out. */
@@ -56,13 +57,16 @@ export const schemaRoutes: FastifyPluginAsync<{ overlays: OverlayStore }> = asyn
   { overlays },
 ) => {
   overlays.router.current();
+  overlays.routeProblems();
   const modules = new Map<string, string>();
   const preview = { preHandler: requirePermission(SCHEMA_PREVIEW_PERMISSION) };
 
   app.get("/modules", async (request) => {
     const problem = overlays.router.problem();
     if (problem) request.log.error(`router file rejected, last good version serving: ${problem}`);
-    return { data: readableModules(overlays.router.current().modules, request.user) };
+    overlays.routeProblems();
+    const readable = readableModules(overlays.router.current().modules, request.user);
+    return { data: withRouteLists(readable, overlays, request.user) };
   });
 
   app.get("/schema", preview, async () => ({

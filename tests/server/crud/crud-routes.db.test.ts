@@ -137,6 +137,25 @@ describe("POST /api/:endpoint/create", () => {
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
   });
 
+  it("names a date column holding no calendar day, before the database sees it", async () => {
+    const response = await post(
+      "/api/project/create",
+      {
+        project_code: "PRJ-2",
+        project_name: "Menara Dua",
+        department_id: departmentId,
+        start_date: "2026-13-45",
+      },
+      "root",
+      "en",
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: "VALIDATION_FAILED",
+      errors: { start_date: [expect.stringMatching(/date/i)] },
+    });
+  });
+
   it("needs create permission on the screen's resource", async () => {
     const response = await post("/api/m-skills/create", { code: "LAS-09", name: "Las" }, "reader");
     expect(response.statusCode).toBe(403);

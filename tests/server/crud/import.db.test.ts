@@ -140,27 +140,30 @@ describe("import into a screen", () => {
     const before = await skillCount();
     const response = await step("m-skills", importId, "preview", MAPPING);
     expect(response.statusCode).toBe(200);
+    const errors = [
+      {
+        row: 2,
+        errors: {
+          code: [
+            "Kode Keahlian boleh mengandung karakter alfanumerik, tanda hubung, dan garis bawah",
+          ],
+        },
+      },
+      { row: 3, errors: { name: ["Nama Keahlian harus diisi"] } },
+      { row: 4, errors: { code: ["Kode Keahlian sudah digunakan"] } },
+      { row: 5, errors: { code: ["Kode Keahlian sudah digunakan"] } },
+    ];
     expect(response.json().data).toEqual({
       rowCount: 6,
       validCount: 2,
       errorCount: 4,
-      errors: [
-        {
-          row: 2,
-          errors: {
-            code: [
-              "Kode Keahlian boleh mengandung karakter alfanumerik, tanda hubung, dan garis bawah",
-            ],
-          },
-        },
-        { row: 3, errors: { name: ["Nama Keahlian harus diisi"] } },
-        { row: 4, errors: { code: ["Kode Keahlian sudah digunakan"] } },
-        { row: 5, errors: { code: ["Kode Keahlian sudah digunakan"] } },
+      counts: { create: 2, update: 0, unchanged: 0 },
+      rows: [
+        { row: 1, action: "create" },
+        ...errors.map((error) => ({ ...error, action: "create" })),
+        { row: 6, action: "create" },
       ],
-      sample: [
-        { code: "IMP-01", name: "Juru Ukur", description: "Mengukur lahan" },
-        { code: "IMP-06", name: "Operator Crane" },
-      ],
+      errors,
     });
     expect(await skillCount()).toBe(before);
     expect((await get(`/api/m-skills/import/${importId}`)).json()).toEqual({
@@ -214,8 +217,8 @@ describe("import into a screen", () => {
     const response = await step("m-skills", importId, "commit", MAPPING);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      message: "2 data Master Keahlian berhasil diimpor",
-      data: { inserted: 2, skipped: 4 },
+      message: "Impor Master Keahlian selesai: 2 data baru, 0 diubah, 0 tidak berubah",
+      data: { create: 2, update: 0, unchanged: 0, skipped: 4 },
     });
     expect(await skillCount()).toBe(before + 2);
     const { rows } = await sql<{ code: string; action: string; user: string }>`
@@ -251,7 +254,7 @@ describe("import into a screen", () => {
     expect(mapping).toEqual({ "Skill Code": "code", "Skill Name": "name", Active: "active" });
     const commit = await step("m-skills", id, "commit", mapping, "clerk", "en");
     expect(commit.statusCode).toBe(200);
-    expect(commit.json().message).toBe("2 Skills records imported successfully");
+    expect(commit.json().message).toBe("Skills import done: 2 new, 0 updated, 0 unchanged");
     const { rows } = await sql<{ code: string; active: number }>`
       SELECT code, active FROM m_skills WHERE code LIKE 'XLS-%' ORDER BY code`.execute(
       env.env.database.db,
@@ -262,38 +265,29 @@ describe("import into a screen", () => {
     ]);
   });
 
-  it("undoes the whole import when the database refuses a row, naming the row", async () => {
+  it("shows a row the database refuses in the preview, in the user's words; the commit skips it", async () => {
     const db = env.env.database.db;
     await sql`ALTER TABLE m_skills ADD CONSTRAINT test_no_tolak CHECK (name <> 'TOLAK')`.execute(
       db,
     );
     try {
       const before = await skillCount();
-      const audits = await count(sql<{ n: number }>`SELECT count(*)::int AS n FROM audit_log`);
       const csv = "code,name\nRB-01,Satu\nRB-02,Dua\nRB-03,TOLAK\nRB-04,Empat\n";
       const { importId: id } = (await uploadFile("m-skills", "tolak.csv", csv)).json().data;
       const mapping = { code: "code", name: "name" };
-      expect((await step("m-skills", id, "preview", mapping)).json().data.errorCount).toBe(0);
+      const preview = (await step("m-skills", id, "preview", mapping)).json().data;
+      expect(preview.errors).toEqual([{ row: 3, errors: { _: ["nilai melanggar aturan data"] } }]);
+      expect(JSON.stringify(preview)).not.toContain("test_no_tolak");
       const response = await step("m-skills", id, "commit", mapping);
-      expect(response.statusCode).toBe(422);
-      const body = response.json();
-      expect(body.code).toBe("IMPORT_ROW_REFUSED");
-      expect(body.data).toEqual({ row: 3 });
-      expect(body.message).toMatch(
-        /^Baris 3 ditolak \(nilai melanggar aturan data\)\. Tidak ada data/,
-      );
-      expect(body.message).not.toContain("test_no_tolak");
-      expect(await skillCount()).toBe(before);
-      expect(await count(sql<{ n: number }>`SELECT count(*)::int AS n FROM audit_log`)).toBe(
-        audits,
-      );
-      expect((await get(`/api/m-skills/import/${id}`)).json().data.stage).toBe("failed");
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({ create: 3, update: 0, unchanged: 0, skipped: 1 });
+      expect(await skillCount()).toBe(before + 3);
     } finally {
       await sql`ALTER TABLE m_skills DROP CONSTRAINT test_no_tolak`.execute(db);
     }
   });
 
-  it("undoes the whole import when a row falls outside the caller's row scope", async () => {
+  it("shows a row outside the caller's row scope in the preview, and writes nothing of it", async () => {
     const before = await count(sql<{ n: number }>`SELECT count(*)::int AS n FROM departments`);
     const csv = `Kode Departemen,Nama Departemen,Wilayah\nDP-1,Baru,${territoryId}\n`;
     const upload = await uploadFile("department", "departemen.csv", csv, "scoped");
@@ -309,9 +303,18 @@ describe("import into a screen", () => {
     expect(ids).toEqual(
       expect.arrayContaining(["department_code", "department_name", "territory_id"]),
     );
+    const preview = await step("department", id, "preview", mapping, "scoped");
+    expect(preview.json().data.errors).toEqual([
+      {
+        row: 1,
+        errors: {
+          _: ["Data Departemen ini berada di luar departemen dan proyek yang Anda kelola."],
+        },
+      },
+    ]);
     const response = await step("department", id, "commit", mapping, "scoped");
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toContain("di luar departemen dan proyek yang Anda kelola");
+    expect(response.json().code).toBe("IMPORT_NOTHING_VALID");
     expect(await count(sql<{ n: number }>`SELECT count(*)::int AS n FROM departments`)).toBe(
       before,
     );

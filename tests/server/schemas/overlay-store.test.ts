@@ -1,7 +1,7 @@
 /**
  * The overlay store on a folder of files and a fixed catalog: re-reading on save, the last good
  * version on a broken save, problems logged once, defaults from the router file, and checks
- * between overlays.
+ * between overlays and against the router file.
  */
 import { mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -166,6 +166,25 @@ describe("overlay store", () => {
         },
       ]),
     );
+  });
+
+  it("reports and logs once a route whose screen has no file, until the file is added", () => {
+    const missing = {
+      file: "modules.json",
+      pointer: "/modules/0/routes/0/schema",
+      reason: expect.stringContaining('route /master/keahlian names screen "m-skills"'),
+      severity: "error",
+    };
+    expect(store.problems()).toEqual([missing]);
+    expect(store.routeProblems()).toEqual([missing]);
+    expect(logged).toEqual([
+      expect.stringMatching(
+        /^warn schemas\/modules\.json: route \/master\/keahlian .*schemas\/m-skills\.json does not exist/,
+      ),
+    ]);
+    save("m-skills.json", skills());
+    expect(store.problems()).toEqual([]);
+    expect(logged).toHaveLength(1);
   });
 
   it("gives the preview the file as it is on disk", () => {

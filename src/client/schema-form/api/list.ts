@@ -6,14 +6,10 @@
 import { HTTPError } from "ky";
 import useSWR from "swr";
 import useSWRInfinite from "swr/infinite";
-import {
-  CARD_PAGE_SIZE,
-  type ConflictAnswer,
-  type ListAnswer,
-  type ListQuery,
-} from "../../../schema/api/crud";
+import { CARD_PAGE_SIZE, type ConflictAnswer, type ListQuery } from "../../../schema/api/crud";
 import { listSearchParams } from "../../../schema/api/list-params";
 import { http, serverAnswer } from "../../api/http";
+import { fetchList } from "./screen-calls";
 import type { RecordData } from "./screens";
 
 export interface ListRequest {
@@ -21,10 +17,6 @@ export interface ListRequest {
   query: ListQuery;
   /** The filters drawn as `*-range` inputs, sent as `<key>_from` / `<key>_to`. */
   rangeFields: ReadonlySet<string>;
-}
-
-function fetchList(endpoint: string, params: string) {
-  return http.get(`${endpoint}/list`, { searchParams: params }).json<ListAnswer<RecordData>>();
 }
 
 /** One page of the table; the previous page stays on screen while the next one loads. */

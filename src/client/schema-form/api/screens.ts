@@ -8,6 +8,7 @@ import useSWR from "swr";
 import type { ScreenDefinition } from "../../../schema/overlay/screen-types";
 import type { FieldErrors } from "../../../schema/validation/to-field-errors";
 import { http, serverAnswer } from "../../api/http";
+import { fetchScreen } from "./screen-calls";
 
 export interface LoadedScreen {
   id: string;
@@ -23,10 +24,7 @@ export interface SaveAnswer {
 }
 
 export function useScreen(id: string | undefined) {
-  return useSWR(id ? ["schema", id] : null, async () => {
-    const answer = await http.get(`schema/${id}`).json<{ data: LoadedScreen }>();
-    return answer.data;
-  });
+  return useSWR(id ? ["schema", id] : null, ([, screen]) => fetchScreen(screen));
 }
 
 export function useRecord(endpoint: string | undefined, id: string | undefined) {

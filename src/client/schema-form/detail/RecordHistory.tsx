@@ -6,9 +6,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { formatDateTime } from "../../../schema/adapter/transforms";
-import type { AuditEntry } from "../../../schema/api/crud";
+import type { AuditEntry, AuditNames } from "../../../schema/api/crud";
 import { pickText, type SchemaLocale } from "../../../schema/local-text";
-import type { ScreenDefinition } from "../../../schema/overlay/screen-types";
+import type { ScreenDefinition, ScreenField } from "../../../schema/overlay/screen-types";
 import { can } from "../../session/permissions";
 import { useSession } from "../../session/session-store";
 import { Badge } from "../../ui/Badge";
@@ -17,7 +17,7 @@ import { Card } from "../../ui/Card";
 import { LoadFailed } from "../../ui/LoadFailed";
 import { Skeleton } from "../../ui/Skeleton";
 import { useSchemaLocale } from "../use-adapter-context";
-import { ACTION_LABELS, ACTION_TONES, changeText } from "./audit-text";
+import { ACTION_LABELS, ACTION_TONES, changeText, relatedName } from "./audit-text";
 import { useRecordHistory } from "./use-record-history";
 import "./record-history.css";
 
@@ -48,7 +48,13 @@ export function RecordHistory({ screen, id }: { screen: ScreenDefinition; id: st
       ) : history.entries.length > 0 ? (
         <ol className="timeline" aria-labelledby={headingId}>
           {history.entries.map((entry) => (
-            <HistoryEntry key={entry.id} entry={entry} screen={screen} locale={locale} />
+            <HistoryEntry
+              key={entry.id}
+              entry={entry}
+              names={history.names}
+              screen={screen}
+              locale={locale}
+            />
           ))}
         </ol>
       ) : (
@@ -80,10 +86,12 @@ export function RecordHistory({ screen, id }: { screen: ScreenDefinition; id: st
 
 function HistoryEntry({
   entry,
+  names,
   screen,
   locale,
 }: {
   entry: AuditEntry;
+  names: AuditNames;
   screen: ScreenDefinition;
   locale: SchemaLocale;
 }) {
@@ -101,20 +109,57 @@ function HistoryEntry({
         <ul className="timeline__changes">
           {entry.changes.map((change) => {
             const field = screen.fields.find((candidate) => candidate.id === change.field);
+            const side = (which: "before" | "after") => (
+              <ChangeValue
+                className={`timeline__${which}`}
+                field={field}
+                value={change[which]}
+                names={names[change.field]}
+                locale={locale}
+              />
+            );
             return (
               <li key={change.field} className="timeline__change">
                 <span className="timeline__field">
                   {field ? pickText(field.label, locale) : change.field}
                 </span>
-                <span className="timeline__before">{changeText(field, change.before, locale)}</span>
+                {side("before")}
                 <span aria-hidden="true">→</span>
                 <span className="visually-hidden">{t`menjadi`}</span>
-                <span className="timeline__after">{changeText(field, change.after, locale)}</span>
+                {side("after")}
               </li>
             );
           })}
         </ul>
       )}
     </li>
+  );
+}
+
+/** A related key shows the name the server gave it, or its id with a note when it may not. */
+function ChangeValue(props: {
+  className: string;
+  field: ScreenField | undefined;
+  value: unknown;
+  names: AuditNames[string] | undefined;
+  locale: SchemaLocale;
+}) {
+  const { t } = useLingui();
+  const name = relatedName(props.names, props.value);
+  if (name === null) {
+    return (
+      <span
+        className={props.className}
+        title={t`Data terkait di luar akses Anda atau sudah dihapus`}
+      >
+        #{String(props.value)}{" "}
+        <span className="timeline__note">{t`(tidak dapat ditampilkan)`}</span>
+      </span>
+    );
+  }
+  return (
+    <span className={props.className}>
+      {name ?? changeText(props.field, props.value, props.locale)}
+    </span>
   );
 }

@@ -20,7 +20,10 @@ export const ACTION_TONES = {
   import: "warning",
 } as const satisfies Record<AuditAction, "success" | "neutral" | "danger" | "warning">;
 
-/** A value before or after a change, formatted by the field's detail transform; empty is "—". */
+/**
+ * A value before or after a change, formatted by the field's detail transform (a field the
+ * screen no longer has: true/false as Ya/Tidak, the rest as stored); empty is "—".
+ */
 export function changeText(
   field: ScreenField | undefined,
   value: unknown,
@@ -28,8 +31,19 @@ export function changeText(
 ): string {
   if (value === undefined || value === null || value === "") return "—";
   if (typeof value === "object") return JSON.stringify(value);
-  const text = field
-    ? applyTransform(field.views.detail.transform, value, { locale, field })
-    : String(value);
+  const transform = field?.views.detail.transform ?? (typeof value === "boolean" ? "yesno" : "");
+  const text = applyTransform(transform, value, { locale, ...(field ? { field } : {}) });
   return text === "" ? "—" : text;
+}
+
+/**
+ * The name the answer gives a related key: a string, null when the reader may not see that
+ * row, undefined when the value is not a key the server named.
+ */
+export function relatedName(
+  names: Readonly<Record<string, string | null>> | undefined,
+  value: unknown,
+): string | null | undefined {
+  if (!names || (typeof value !== "string" && typeof value !== "number")) return undefined;
+  return Object.hasOwn(names, String(value)) ? names[String(value)] : undefined;
 }

@@ -4,7 +4,7 @@
  * twice is kept once.
  */
 import useSWRInfinite from "swr/infinite";
-import type { AuditAnswer } from "../../../schema/api/crud";
+import type { AuditAnswer, AuditNames } from "../../../schema/api/crud";
 import { http } from "../../api/http";
 
 export const HISTORY_PAGE_SIZE = 20;
@@ -27,10 +27,18 @@ export function useRecordHistory(endpoint: string, id: string, enabled: boolean)
   const entries = (pages.data ?? [])
     .flatMap((page) => page.data)
     .filter((entry) => !seen.has(entry.id) && seen.add(entry.id));
+  // Each page names the keys of its own entries; together they name every entry shown.
+  const names: AuditNames = {};
+  for (const page of pages.data ?? []) {
+    for (const [field, keys] of Object.entries(page.names ?? {})) {
+      names[field] = { ...names[field], ...keys };
+    }
+  }
   const last = pages.data?.at(-1);
   const total = last?.total ?? 0;
   return {
     entries,
+    names,
     total,
     error: pages.error as unknown,
     isLoading: pages.isLoading,

@@ -41,6 +41,8 @@ export function ListFailed() {
     <LoadFailed
       title={<Trans>Daftar data tidak dapat dimuat</Trans>}
       error={error}
+      subject="list"
+      back={{ href: "/", label: <Trans>Kembali ke beranda</Trans> }}
       retry={{ className: "list-retry", busy: refreshing, onClick: refresh }}
     />
   );

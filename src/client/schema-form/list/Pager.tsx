@@ -5,15 +5,15 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { formatNumber } from "../../../schema/adapter/transforms";
 import { PAGE_SIZES } from "../../../schema/api/crud";
+import { useFormatNumber } from "../../format/format-number";
 import { FirstIcon, LastIcon, NextIcon, PreviousIcon } from "./icons";
 import { useListContext } from "./list-context";
 import { clampPage } from "./list-reducer";
 
 export function TotalText() {
   const { total, totalEstimated } = useListContext();
-  const count = formatNumber(total);
+  const count = useFormatNumber()(total);
   return (
     <p className="pager__total">
       {totalEstimated ? <Trans>Total ±{count} data</Trans> : <Trans>Total {count} data</Trans>}

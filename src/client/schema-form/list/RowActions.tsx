@@ -1,39 +1,59 @@
 /**
  * A row's detail, edit and delete buttons, each only with its permission and when the module
  * does not hide it (admin-area §6); delete asks first (the dialog lives in `ScreenList`).
+ * In the table they are compact icon buttons (named, with a tooltip), so the sticky action
+ * column leaves the data its room; on a card they keep their words.
  */
-import { Trans } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { EyeIcon } from "../../ui/Icons";
 import type { RecordData } from "../api/screens";
+import { PencilIcon, TrashIcon } from "./icons";
 import { useListContext } from "./list-context";
 
 export function hasRowActions(actions: { detail: boolean; update: boolean; delete: boolean }) {
   return actions.detail || actions.update || actions.delete;
 }
 
-export function RowActions({ row }: { row: RecordData }) {
+export function RowActions({ row, compact = false }: { row: RecordData; compact?: boolean }) {
+  const { t } = useLingui();
   const { actions, hrefOf, remove } = useListContext();
   const detail = actions.detail ? hrefOf("detail", row) : undefined;
   const update = actions.update ? hrefOf("update", row) : undefined;
+  const className = compact
+    ? "button button--secondary button--small row-actions__button"
+    : "button button--secondary button--small";
+  const content = (label: string, icon: ReactNode) =>
+    compact ? (
+      <>
+        {icon}
+        <span className="visually-hidden">{label}</span>
+      </>
+    ) : (
+      label
+    );
+  const tip = (label: string) => (compact ? label : undefined);
   return (
     <div className="row-actions">
       {detail && (
-        <Link href={detail} className="button button--secondary button--small">
-          <Trans>Detail</Trans>
+        <Link href={detail} className={className} title={tip(t`Detail`)}>
+          {content(t`Detail`, <EyeIcon size={16} />)}
         </Link>
       )}
       {update && (
-        <Link href={update} className="button button--secondary button--small">
-          <Trans>Ubah</Trans>
+        <Link href={update} className={className} title={tip(t`Ubah`)}>
+          {content(t`Ubah`, <PencilIcon />)}
         </Link>
       )}
       {actions.delete && (
         <button
           type="button"
-          className="button button--secondary button--small row-actions__delete"
+          className={`${className} row-actions__delete`}
+          title={tip(t`Hapus`)}
           onClick={() => remove.ask(row)}
         >
-          <Trans>Hapus</Trans>
+          {content(t`Hapus`, <TrashIcon />)}
         </button>
       )}
     </div>

@@ -1,30 +1,43 @@
 /**
  * The table list (admin-area §2): a row number continuous across pages, the visible columns
  * drawn by the display registry, a sort button in every header (DESC first, then toggling),
- * the row actions; skeleton rows until the first answer.
+ * the row actions; skeleton rows until the first answer. The table scrolls inside its own box,
+ * no taller than the window (so its horizontal scrollbar is on screen), under a sticky header
+ * row, with the action column sticky at the right edge (list.css).
  */
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
 import type { DisplayItem } from "../../../schema/adapter/to-display";
+import { useFormatNumber } from "../../format/format-number";
 import { Skeleton } from "../../ui/Skeleton";
 import { DisplayValue } from "../DisplayValue";
 import { SortIcon } from "./icons";
 import { ListEmpty } from "./ListStates";
 import { useListContext } from "./list-context";
 import { hasRowActions, RowActions } from "./RowActions";
+import { useHidesRightEdge } from "./use-scroll-edge";
 
 const SKELETON_ROWS = 5;
 
 export function TableList() {
   const { t } = useLingui();
   const { title, visibleColumns, rows, query, actions, locale, refreshing } = useListContext();
+  const formatNumber = useFormatNumber();
+  const [box, setBox] = useState<HTMLElement | null>(null);
+  const hidesRight = useHidesRightEdge(box);
   const withActions = hasRowActions(actions);
   const span = visibleColumns.length + (withActions ? 2 : 1);
   if (rows?.length === 0) return <ListEmpty />;
   const first = (query.page - 1) * query.limit;
   return (
-    // The region scrolls sideways on narrow screens; focusable so the keyboard can scroll it.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable
-    <section className="list-table" aria-label={title} tabIndex={0}>
+    // The region scrolls on its own; focusable so the keyboard can scroll it.
+    <section
+      ref={setBox}
+      className={hidesRight ? "list-table list-table--hides-right" : "list-table"}
+      aria-label={title}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable
+      tabIndex={0}
+    >
       <table className="table">
         <thead>
           <tr>
@@ -45,15 +58,17 @@ export function TableList() {
           {rows
             ? rows.map((row, index) => (
                 <tr key={String(row.id ?? index)}>
-                  <td className="list-table__number">{first + index + 1}</td>
+                  <td className="list-table__number">{formatNumber(first + index + 1)}</td>
                   {visibleColumns.map((column) => (
                     <td key={column.id} className={column.className || undefined}>
-                      <DisplayValue item={column} record={row} locale={locale} />
+                      <div className="list-table__value">
+                        <DisplayValue item={column} record={row} locale={locale} />
+                      </div>
                     </td>
                   ))}
                   {withActions && (
                     <td className="list-table__actions">
-                      <RowActions row={row} />
+                      <RowActions row={row} compact />
                     </td>
                   )}
                 </tr>

@@ -57,3 +57,16 @@ export const LastIcon = () => (
     <path d="m13 17 5-5-5-5M6 17l5-5-5-5" />
   </Icon>
 );
+
+export const PencilIcon = () => (
+  <Icon size={16}>
+    <path d="M4 20h4L19 9l-4-4L4 16z" />
+    <path d="m13.5 6.5 4 4" />
+  </Icon>
+);
+
+export const TrashIcon = () => (
+  <Icon size={16}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+  </Icon>
+);

@@ -6,7 +6,8 @@
  * someone made meanwhile to other fields stands (the server merges). When both changed the
  * same field (409), the alert shows each such field as read, as saved meanwhile and as the
  * user has it, and lets the user load the record as it is now (dropping their edits) or save
- * their changes over it knowingly — still only the fields they changed.
+ * their changes over it knowingly — still only the fields they changed. While the form holds
+ * a change (against the record read, or a new record's defaults), leaving it asks first.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSnackbar } from "notistack";
@@ -23,8 +24,10 @@ import {
 } from "../../../schema/api/field-changes";
 import { normalizeInput, withoutEmpty } from "../../../schema/validation/normalize-input";
 import type { FieldErrors } from "../../../schema/validation/to-field-errors";
+import { useLeaveGuard } from "../../session/leave-guard";
 import { Button } from "../../ui/Button";
 import { AlertIcon } from "../../ui/Icons";
+import { LoadFailed } from "../../ui/LoadFailed";
 import { Skeleton } from "../../ui/Skeleton";
 import { useErrorAlert } from "../../ui/use-alert";
 import { conflictOf } from "../api/list";
@@ -77,11 +80,16 @@ export function ScreenForm(props: ScreenFormProps) {
   const [serverErrors, setServerErrors] = useState<FieldErrors>();
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<Conflict>();
+  // Whether the form holds changes that leaving would lose; a ref, so a save clears it
+  // before the navigation it starts asks.
+  const unsaved = useRef(false);
+  useLeaveGuard(() => unsaved.current);
 
   /** Saves `changes` (an update: only what the user changed) onto the record `onto` as read. */
   const save = async (changes: RecordData, onto: RecordData | undefined = base) => {
     if (view === "update" && onto && Object.keys(changes).length === 0) {
       enqueueSnackbar(t`Tidak ada perubahan untuk disimpan.`, { variant: "info" });
+      unsaved.current = false;
       return onSaved(onto);
     }
     setSaving(true);
@@ -93,6 +101,7 @@ export function ScreenForm(props: ScreenFormProps) {
           ? await createRecord(endpoint, changes)
           : await updateRecord(endpoint, updateBody(form, onto ?? {}, changes));
       enqueueSnackbar(answer.message, { variant: "success" });
+      unsaved.current = false;
       onSaved(answer.data);
     } catch (error) {
       const stale = view === "update" ? conflictOf(error) : undefined;
@@ -106,6 +115,7 @@ export function ScreenForm(props: ScreenFormProps) {
 
   const reload = (current: RecordData) => {
     setConflict(undefined);
+    unsaved.current = false;
     setBase(current);
     // A new form: its values start from the record now.
     setGeneration((count) => count + 1);
@@ -114,17 +124,15 @@ export function ScreenForm(props: ScreenFormProps) {
 
   if (validator.error) {
     return (
-      <div role="alert" className="alert alert--danger">
-        <AlertIcon />
-        <div>
-          <p className="alert__title">
-            <Trans>Formulir tidak dapat disiapkan</Trans>
-          </p>
-          <p className="alert__text">
-            <Trans>Muat ulang halaman. Jika berulang, layar ini mungkin sedang diubah.</Trans>
-          </p>
-        </div>
-      </div>
+      <LoadFailed
+        title={<Trans>Formulir tidak dapat disiapkan</Trans>}
+        error={validator.error}
+        retry={{
+          className: "alert__action",
+          busy: validator.isValidating,
+          onClick: () => void validator.mutate(),
+        }}
+      />
     );
   }
   if (!validator.data) {
@@ -163,6 +171,10 @@ export function ScreenForm(props: ScreenFormProps) {
         onSubmit={(values) =>
           void save(view === "update" && base ? changedFields(form, base, values) : values)
         }
+        onValuesChange={(values) => {
+          unsaved.current =
+            Object.keys(changedFields(form, base ?? defaultsOf(form), values)).length > 0;
+        }}
       >
         <div className="form-actions">
           <Button onClick={onCancel}>
@@ -174,6 +186,15 @@ export function ScreenForm(props: ScreenFormProps) {
         </div>
       </SchemaForm>
     </>
+  );
+}
+
+/** A new record's values before the user types: the defaults the form fills in. */
+function defaultsOf(form: FormOutput): RecordData {
+  return Object.fromEntries(
+    Object.entries(form.schema.properties).flatMap(([field, property]) =>
+      "default" in property ? [[field, property.default]] : [],
+    ),
   );
 }
 

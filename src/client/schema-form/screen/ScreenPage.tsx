@@ -2,7 +2,9 @@
  * `/{module}{route}`: one screen of the router file, in the view the query names
  * (admin-area §2: `view` and `id` live in the query, beside the list's own state, so going
  * back from a detail or a form returns to the same page, search and filters). A route without
- * a screen keeps the launcher's placeholder page.
+ * a screen keeps the launcher's placeholder page. A failed load says what failed (a screen not
+ * configured, a record of another department, a fault worth a retry); a view the user may not
+ * open by its permission says so instead of drawing it.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
@@ -14,7 +16,7 @@ import { findRoute, useModules } from "../../launcher/modules";
 import { Page } from "../../layout/Page";
 import { NotFoundPage } from "../../pages/NotFoundPage";
 import { Card } from "../../ui/Card";
-import { AlertIcon } from "../../ui/Icons";
+import { LoadFailed } from "../../ui/LoadFailed";
 import { Skeleton } from "../../ui/Skeleton";
 import { type LoadedScreen, type RecordData, useRecord, useScreen } from "../api/screens";
 import { RecordHistory } from "../detail/RecordHistory";
@@ -25,9 +27,10 @@ import { useUrlListQuery } from "../list/use-list-query";
 import { useAdapterContext, useSchemaLocale } from "../use-adapter-context";
 import { ScreenDetail } from "./ScreenDetail";
 import { ScreenForm } from "./ScreenForm";
+import { ViewRefused } from "./ViewRefused";
+import { type ScreenView, viewAccess } from "./view-access";
 
-type View = "list" | "detail" | "create" | "update";
-const VIEWS: readonly View[] = ["list", "detail", "create", "update"];
+const VIEWS: readonly ScreenView[] = ["list", "detail", "create", "update"];
 
 export function ScreenPage() {
   const { t } = useLingui();
@@ -50,7 +53,22 @@ export function ScreenPage() {
 
   if (modules.data && !found) return <NotFoundPage />;
   if (found && !found.route.schema) return <ModuleRoutePage />;
-  if (modules.error || screen.error) return page(<LoadFailed />);
+  const failed = modules.error ?? screen.error;
+  if (failed) {
+    return page(
+      <LoadFailed
+        title={<Trans>Layar tidak dapat dimuat</Trans>}
+        error={failed}
+        subject="screen"
+        back={{ href: "/", label: <Trans>Kembali ke beranda</Trans> }}
+        retry={{
+          className: "alert__action",
+          busy: modules.isValidating || screen.isValidating,
+          onClick: () => void (modules.error ? modules.mutate() : screen.mutate()),
+        }}
+      />,
+    );
+  }
   if (!screen.data) return page(<Loading />);
   return page(<ScreenViews loaded={screen.data} base={path} />);
 }
@@ -63,12 +81,14 @@ function ScreenViews({ loaded, base }: { loaded: LoadedScreen; base: string }) {
   const id = query.get("id") ?? undefined;
   const context = useAdapterContext();
   const actions = toActions(loaded.screen, context.user);
+  const access = viewAccess(view, loaded.screen, actions);
   const record = useRecord(
-    view === "detail" || view === "update" ? loaded.screen.endpoint : undefined,
+    access.open && (view === "detail" || view === "update") ? loaded.screen.endpoint : undefined,
     id,
   );
   const listHref = screenHref(base, search);
   const detailHref = screenHref(base, search, "detail", id);
+  const backToList = { href: listHref, label: <Trans>Kembali ke daftar</Trans> };
 
   const afterSave = (saved: RecordData) => {
     if (loaded.screen.redirect) return navigate(loaded.screen.redirect);
@@ -76,6 +96,13 @@ function ScreenViews({ loaded, base }: { loaded: LoadedScreen; base: string }) {
   };
 
   if (view === "list") return <ListView loaded={loaded} base={base} />;
+  if (!access.open) {
+    const back =
+      view === "update" && actions.detail
+        ? { href: detailHref, label: <Trans>Kembali ke detail</Trans> }
+        : backToList;
+    return <ViewRefused view={view} access={access} back={back} />;
+  }
   if (view === "create") {
     return (
       <Card>
@@ -88,7 +115,21 @@ function ScreenViews({ loaded, base }: { loaded: LoadedScreen; base: string }) {
       </Card>
     );
   }
-  if (record.error) return <LoadFailed />;
+  if (record.error) {
+    return (
+      <LoadFailed
+        title={<Trans>Data tidak dapat dimuat</Trans>}
+        error={record.error}
+        subject="record"
+        back={backToList}
+        retry={{
+          className: "alert__action",
+          busy: record.isValidating,
+          onClick: () => void record.mutate(),
+        }}
+      />
+    );
+  }
   if (!record.data) return <Loading />;
   if (view === "update") {
     return (
@@ -159,21 +200,5 @@ function Loading() {
         <Skeleton width="10rem" />
       </div>
     </Card>
-  );
-}
-
-function LoadFailed() {
-  return (
-    <div role="alert" className="alert alert--danger">
-      <AlertIcon />
-      <div>
-        <p className="alert__title">
-          <Trans>Data tidak dapat dimuat</Trans>
-        </p>
-        <p className="alert__text">
-          <Trans>Periksa koneksi Anda atau izin akses Anda, lalu muat ulang halaman.</Trans>
-        </p>
-      </div>
-    </div>
   );
 }

@@ -20,7 +20,7 @@ import { ImportMappingStep } from "./ImportMappingStep";
 import { ImportPreviewStep } from "./ImportPreviewStep";
 import { ImportSteps } from "./ImportSteps";
 import { commitImport, downloadErrorReport, previewImport, uploadImport } from "./import-api";
-import { INITIAL_WIZARD, wizardReducer } from "./import-wizard";
+import { INITIAL_WIZARD, importRequest, wizardReducer } from "./import-wizard";
 import { ProgressBar } from "./ProgressBar";
 import { useImportProgress } from "./use-import-progress";
 
@@ -88,7 +88,7 @@ export function ImportDialog({ screen, onClose, onImported }: ImportDialogProps)
     if (!importId || work) return;
     dispatch({ type: "preview-started" });
     try {
-      const preview = await previewImport(endpoint, importId, mapping);
+      const preview = await previewImport(endpoint, importId, importRequest(state));
       if (mounted.current) dispatch({ type: "previewed", preview });
     } catch (error) {
       fail(error, t`Data tidak dapat diperiksa. Coba lagi.`);
@@ -99,7 +99,7 @@ export function ImportDialog({ screen, onClose, onImported }: ImportDialogProps)
     if (!importId || work || !state.preview?.validCount) return;
     dispatch({ type: "commit-started" });
     try {
-      const answer = await commitImport(endpoint, importId, mapping);
+      const answer = await commitImport(endpoint, importId, importRequest(state));
       enqueueSnackbar(answer.message, {
         variant: "success",
         autoHideDuration: ALERT_MS,
@@ -186,14 +186,15 @@ export function ImportDialog({ screen, onClose, onImported }: ImportDialogProps)
           <ImportMappingStep
             upload={upload}
             mapping={mapping}
+            keyField={state.key}
             onMap={(column, field) => dispatch({ type: "mapped", column, field })}
+            onKey={(key) => dispatch({ type: "keyed", key })}
           />
         )}
         {state.step === "preview" && upload && state.preview && (
           <ImportPreviewStep
             preview={state.preview}
             fields={upload.fields}
-            mapping={mapping}
             downloading={downloading}
             onDownloadErrors={() => void downloadErrors()}
           />

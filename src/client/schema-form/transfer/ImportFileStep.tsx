@@ -1,11 +1,14 @@
-/** Step 1 of the import: choose a CSV or XLSX file; it uploads at once, with its progress. */
+/**
+ * Step 1 of the import: choose a CSV or XLSX file, or the XLS an export wrote (SpreadsheetML);
+ * it uploads at once, with its progress.
+ */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { ProgressBar } from "./ProgressBar";
 
-const IMPORT_FILE = /\.(csv|xlsx)$/i;
+const IMPORT_FILE = /\.(csv|xlsx|xls|xml)$/i;
 const ACCEPT =
-  ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+  ".csv,.xlsx,.xls,.xml,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 export function ImportFileStep({
   uploading,
@@ -35,8 +38,8 @@ export function ImportFileStep({
       </h3>
       <p className="import-step__text">
         <Trans>
-          File CSV atau XLSX dengan nama kolom di baris pertama. Belum ada data yang disimpan sampai
-          Anda menekan Simpan.
+          File CSV, XLSX, atau XLS hasil ekspor, dengan nama kolom di baris pertama. Belum ada data
+          yang disimpan sampai Anda menekan Simpan.
         </Trans>
       </p>
       <div className="field">
@@ -62,7 +65,7 @@ export function ImportFileStep({
         />
         {wrongType && (
           <p className="field__error" role="alert">
-            <Trans>Pilih file berformat CSV atau XLSX.</Trans>
+            <Trans>Pilih file berformat CSV, XLSX, atau XLS hasil ekspor.</Trans>
           </p>
         )}
       </div>

@@ -1,22 +1,27 @@
 /**
  * Step 2 of the import: which field each column of the file fills. The server's guess comes
  * pre-filled; "(abaikan)" leaves a column out. Required fields carry the form's red asterisk,
- * and those no column fills yet are named, since every row would fail on them.
+ * and those no column fills yet are named, since every row would fail on them. The key
+ * column (a unique field such as NIK) makes a row whose key a record holds update it.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { Badge } from "../../ui/Badge";
 import type { ImportMapping, ImportUpload } from "./import-api";
-import { unmappedRequired } from "./import-wizard";
+import { mappedKeys, unmappedRequired } from "./import-wizard";
 
 export function ImportMappingStep({
   upload,
   mapping,
+  keyField,
   onMap,
+  onKey,
 }: {
   upload: ImportUpload;
   mapping: ImportMapping;
+  keyField: string;
   onMap(column: string, field: string): void;
+  onKey(key: string): void;
 }) {
   const { t } = useLingui();
   const baseId = useId();
@@ -26,6 +31,8 @@ export function ImportMappingStep({
     .map((field) => field.label)
     .join(", ");
   const rowCount = upload.rowCount;
+  const keys = mappedKeys(upload, mapping);
+  const labelOf = (id: string) => upload.fields.find((field) => field.id === id)?.label ?? id;
 
   return (
     <div className="import-step">
@@ -97,6 +104,33 @@ export function ImportMappingStep({
           ))}
         </tbody>
       </table>
+      {upload.keys.length > 0 && (
+        <div className="field import-key">
+          <label className="field__label" htmlFor={`${baseId}-key`}>
+            <Trans>Kolom kunci (opsional)</Trans>
+          </label>
+          <select
+            id={`${baseId}-key`}
+            className="select select--small"
+            value={keys.includes(keyField) ? keyField : ""}
+            aria-describedby={`${baseId}-key-note`}
+            onChange={(event) => onKey(event.target.value)}
+          >
+            <option value="">{t`(tanpa kunci: setiap baris jadi data baru)`}</option>
+            {keys.map((key) => (
+              <option key={key} value={key}>
+                {labelOf(key)}
+              </option>
+            ))}
+          </select>
+          <p className="field__note" id={`${baseId}-key-note`}>
+            <Trans>
+              Baris yang kuncinya sudah dimiliki data akan mengubah data itu (hanya isian yang
+              berbeda); baris lain menjadi data baru.
+            </Trans>
+          </p>
+        </div>
+      )}
       {missing && (
         <p className="field__note field__note--danger" role="status">
           <Trans>Field wajib belum dipetakan: {missing}</Trans>

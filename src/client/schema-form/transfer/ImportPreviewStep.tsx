@@ -1,36 +1,43 @@
 /**
- * Step 3 of the import: what the server found with this mapping, before anything is written —
- * the counts, the first rows with errors (the error report has them all) and a sample of the
- * valid rows as they would be saved.
+ * Step 3 of the import: what the commit will do with this mapping, before anything is written
+ * — the rows by action (Baru / Ubah / Tidak berubah) and with errors, then each row that
+ * creates, updates (with what changes, before → after) or fails (with why), in file order.
+ * Unchanged rows are only counted. The error report has every error.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ImportField } from "../../../schema/api/crud";
-import type { ImportMapping, ImportPreview } from "./import-api";
-
-function shown(value: unknown): string {
-  if (value === undefined || value === null || value === "") return "—";
-  return typeof value === "object" ? JSON.stringify(value) : String(value);
-}
+import type { ImportAction, ImportRowPreview } from "../../../schema/api/import";
+import { useFormatNumber } from "../../format/format-number";
+import { Badge } from "../../ui/Badge";
+import type { ImportPreview } from "./import-api";
 
 export function ImportPreviewStep({
   preview,
   fields,
-  mapping,
   downloading,
   onDownloadErrors,
 }: {
   preview: ImportPreview;
   fields: readonly ImportField[];
-  mapping: ImportMapping;
   downloading: boolean;
   onDownloadErrors(): void;
 }) {
   const { t } = useLingui();
-  const labelOf = (id: string) => fields.find((field) => field.id === id)?.label ?? id;
-  const mapped = new Set(Object.values(mapping));
-  const sampleFields = fields.filter((field) => mapped.has(field.id));
-  const { rowCount, validCount, errorCount } = preview;
-  const shownErrors = preview.errors.length;
+  const formatNumber = useFormatNumber();
+  const { rowCount, validCount, errorCount, counts, rows } = preview;
+  const listed = counts.create + counts.update + errorCount;
+  const actions: Record<ImportAction, string> = {
+    create: t`Baru`,
+    update: t`Ubah`,
+    unchanged: t`Tidak berubah`,
+  };
+  const stats = [
+    { label: t`Jumlah baris`, value: rowCount, tone: "" },
+    { label: actions.create, value: counts.create, tone: "success" },
+    { label: actions.update, value: counts.update, tone: "success" },
+    { label: actions.unchanged, value: counts.unchanged, tone: "" },
+    { label: t`Error`, value: errorCount, tone: "danger" },
+  ];
 
   return (
     <div className="import-step">
@@ -38,24 +45,17 @@ export function ImportPreviewStep({
         <Trans>Hasil pemeriksaan</Trans>
       </h3>
       <dl className="import-stats">
-        <div className="import-stats__item">
-          <dt>
-            <Trans>Jumlah baris</Trans>
-          </dt>
-          <dd>{rowCount}</dd>
-        </div>
-        <div className="import-stats__item import-stats__item--success">
-          <dt>
-            <Trans>Valid</Trans>
-          </dt>
-          <dd>{validCount}</dd>
-        </div>
-        <div className="import-stats__item import-stats__item--danger">
-          <dt>
-            <Trans>Error</Trans>
-          </dt>
-          <dd>{errorCount}</dd>
-        </div>
+        {stats.map(({ label, value, tone }) => (
+          <div
+            key={label}
+            className={
+              tone ? `import-stats__item import-stats__item--${tone}` : "import-stats__item"
+            }
+          >
+            <dt>{label}</dt>
+            <dd>{formatNumber(value)}</dd>
+          </div>
+        ))}
       </dl>
 
       {validCount === 0 && (
@@ -63,91 +63,113 @@ export function ImportPreviewStep({
           <Trans>Tidak ada baris valid untuk disimpan. Perbaiki file, lalu unggah lagi.</Trans>
         </p>
       )}
+      {validCount > 0 && listed === 0 && (
+        <p className="field__note" role="status">
+          <Trans>Semua baris sama dengan data yang ada; menyimpan tidak mengubah apa pun.</Trans>
+        </p>
+      )}
 
-      {errorCount > 0 && (
-        <section className="import-section" aria-label={t`Baris dengan kesalahan`}>
+      {rows.length > 0 && (
+        <section className="import-section" aria-label={t`Rincian per baris`}>
           <div className="import-section__header">
             <h4>
-              <Trans>Baris dengan kesalahan</Trans>
+              <Trans>Rincian per baris</Trans>
             </h4>
-            <button
-              type="button"
-              className="link-button"
-              aria-busy={downloading || undefined}
-              onClick={() => {
-                if (!downloading) onDownloadErrors();
-              }}
-            >
-              <Trans>Unduh laporan error (CSV)</Trans>
-            </button>
+            {errorCount > 0 && (
+              <button
+                type="button"
+                className="link-button"
+                aria-busy={downloading || undefined}
+                onClick={() => {
+                  if (!downloading) onDownloadErrors();
+                }}
+              >
+                <Trans>Unduh laporan error (CSV)</Trans>
+              </button>
+            )}
           </div>
-          <table className="table import-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Baris</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Field</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Pesan</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.errors.flatMap((rowError) =>
-                Object.entries(rowError.errors).map(([field, messages]) => (
-                  <tr key={`${rowError.row}:${field}`}>
-                    <td className="import-table__number">{rowError.row}</td>
-                    <td>{labelOf(field)}</td>
-                    <td>{messages.join("; ")}</td>
-                  </tr>
-                )),
-              )}
-            </tbody>
-          </table>
-          {shownErrors < errorCount && (
+          <div className="import-scroll">
+            <table className="table import-table">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Baris</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Aksi</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Kunci</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Rincian</Trans>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <PreviewRow
+                    key={row.row}
+                    row={row}
+                    action={actions[row.action]}
+                    fields={fields}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {rows.length < listed && (
             <p className="import-step__text">
               <Trans>
-                {shownErrors} dari {errorCount} baris bermasalah ditampilkan; selengkapnya ada di
-                laporan error.
+                {rows.length} dari {listed} baris ditampilkan; kesalahan selengkapnya ada di laporan
+                error.
               </Trans>
             </p>
           )}
         </section>
       )}
-
-      {preview.sample.length > 0 && (
-        <section className="import-section" aria-label={t`Contoh baris valid`}>
-          <h4>
-            <Trans>Contoh baris valid</Trans>
-          </h4>
-          <div className="import-scroll">
-            <table className="table import-table">
-              <thead>
-                <tr>
-                  {sampleFields.map((field) => (
-                    <th key={field.id} scope="col">
-                      {field.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {preview.sample.map((row, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed sample, never reordered
-                  <tr key={index}>
-                    {sampleFields.map((field) => (
-                      <td key={field.id}>{shown(row[field.id])}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      )}
     </div>
+  );
+}
+
+function PreviewRow({
+  row,
+  action,
+  fields,
+}: {
+  row: ImportRowPreview;
+  action: string;
+  fields: readonly ImportField[];
+}) {
+  const { t } = useLingui();
+  const labelOf = (id: string) => fields.find((field) => field.id === id)?.label ?? id;
+  const errors = Object.entries(row.errors ?? {});
+  return (
+    <tr className={errors.length > 0 ? "import-table__row--error" : undefined}>
+      <td className="import-table__number">{row.row}</td>
+      <td>
+        {errors.length > 0 ? (
+          <Badge tone="danger">{t`Error (${action})`}</Badge>
+        ) : (
+          <Badge tone={row.action === "update" ? "warning" : "success"}>{action}</Badge>
+        )}
+      </td>
+      <td>{row.key ?? "—"}</td>
+      <td>
+        <ul className="import-details">
+          {errors.map(([field, messages]) => (
+            <li key={field}>
+              {field === "_" ? messages.join("; ") : `${labelOf(field)}: ${messages.join("; ")}`}
+            </li>
+          ))}
+          {errors.length === 0 &&
+            row.changes?.map((change) => (
+              <li key={change.field}>
+                {labelOf(change.field)}: {change.before || "—"} → {change.after || "—"}
+              </li>
+            ))}
+        </ul>
+      </td>
+    </tr>
   );
 }

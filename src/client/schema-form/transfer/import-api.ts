@@ -3,11 +3,13 @@
  * follow the progress, commit, and fetch the error report. Preview and commit read a whole
  * file on the server, so they get no timeout and are never retried behind the user's back.
  */
+import type { ImportProgressAnswer } from "../../../schema/api/crud";
 import type {
+  ImportCommitAnswer,
   ImportPreviewAnswer,
-  ImportProgressAnswer,
+  ImportRequest,
   ImportUploadAnswer,
-} from "../../../schema/api/crud";
+} from "../../../schema/api/import";
 import { http } from "../../api/http";
 import { downloadFile } from "./download";
 import { type UploadOptions, uploadWithProgress } from "./upload-with-progress";
@@ -17,10 +19,7 @@ export type ImportPreview = ImportPreviewAnswer["data"];
 export type ImportProgress = ImportProgressAnswer["data"];
 export type ImportMapping = Record<string, string>;
 
-export interface CommitAnswer {
-  message: string;
-  data: { inserted: number };
-}
+export type CommitAnswer = ImportCommitAnswer;
 
 const LONG = { timeout: false, retry: 0 } as const;
 
@@ -38,10 +37,10 @@ export async function uploadImport(
 export async function previewImport(
   endpoint: string,
   importId: string,
-  mapping: ImportMapping,
+  request: ImportRequest,
 ): Promise<ImportPreview> {
   const answer = await http
-    .post(`${endpoint}/import/${importId}/preview`, { json: { mapping }, ...LONG })
+    .post(`${endpoint}/import/${importId}/preview`, { json: request, ...LONG })
     .json<ImportPreviewAnswer>();
   return answer.data;
 }
@@ -49,10 +48,10 @@ export async function previewImport(
 export function commitImport(
   endpoint: string,
   importId: string,
-  mapping: ImportMapping,
+  request: ImportRequest,
 ): Promise<CommitAnswer> {
   return http
-    .post(`${endpoint}/import/${importId}/commit`, { json: { mapping }, ...LONG })
+    .post(`${endpoint}/import/${importId}/commit`, { json: request, ...LONG })
     .json<CommitAnswer>();
 }
 

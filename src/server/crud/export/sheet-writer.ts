@@ -30,8 +30,10 @@ export function looksLikeFormula(text: string): boolean {
 
 /**
  * For formats that carry no cell type (CSV): a text that looks like a formula gets a leading
- * apostrophe, so opening an export never runs what someone typed into a record.
+ * apostrophe, so opening an export never runs what someone typed into a record. A text with
+ * apostrophes of its own before such a formula gets one more, so a reader dropping the guard
+ * (`unprotect`) gets the text back.
  */
 export function guardFormula(text: string): string {
-  return looksLikeFormula(text) ? `'${text}` : text;
+  return looksLikeFormula(text.replace(/^'+/, "")) ? `'${text}` : text;
 }

@@ -3,13 +3,17 @@
  * to a field's id or label in either language, ignoring case, accents, spaces and punctuation,
  * so a file exported in English maps for an Indonesian reader too. A cell becomes the value a
  * user would have entered in the form: empty means not given; a choice may be written as its
- * label; a yes/no field or a 1/0 flag takes the words the export writes.
+ * label; a yes/no field or a 1/0 flag takes the words the export writes; a number may be
+ * written as the export formats it. A related row is named by a text the service resolves.
  */
 
 import type { FormOutput } from "../../../schema/adapter/to-form";
 import type { ImportField } from "../../../schema/api/crud";
+import { pickText, type SchemaLocale } from "../../../schema/local-text";
 import { isFlag } from "../../../schema/overlay/field-defaults";
 import type { ScreenField } from "../../../schema/overlay/screen-types";
+import { FORMATS } from "../../../schema/validation/formats";
+import { type FieldErrors, ruleMessage } from "../../../schema/validation/to-field-errors";
 
 export type Mapping = Record<string, string>;
 
@@ -69,14 +73,34 @@ export function planColumns(
   return plan;
 }
 
-/** One file row as form input: only mapped, non-empty cells. */
-export function rowInput(cells: string[], plan: ColumnPlan): Record<string, unknown> {
+/**
+ * One file row as form input. An empty cell is left out (so a new record takes the database's
+ * default), or with `blanks` is null (an update clears that field, as the file says).
+ */
+export function rowInput(
+  cells: string[],
+  plan: ColumnPlan,
+  blanks = false,
+): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const { index, field } of plan) {
     const cell = cells[index]?.trim() ?? "";
     if (cell !== "") input[field.id] = cellValue(cell, field);
+    else if (blanks) input[field.id] = null;
   }
   return input;
+}
+
+/**
+ * Numbers as exports write them, in the Indonesian style of both languages: "Rp. 1.250.000,50"
+ * or "1.250" → "1250000.50", "1250". A plain "1.5" stays a decimal point.
+ */
+export function numberText(cell: string): string {
+  const text = cell.replace(/^Rp\.?\s*/i, "");
+  if (/^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(text) || /^-?\d+,\d+$/.test(text)) {
+    return text.replaceAll(".", "").replace(",", ".");
+  }
+  return text;
 }
 
 function cellValue(cell: string, field: ScreenField): unknown {
@@ -92,5 +116,21 @@ function cellValue(cell: string, field: ScreenField): unknown {
       candidate.label.id.toLowerCase() === word ||
       candidate.label.en.toLowerCase() === word,
   );
-  return item ? item.code : cell;
+  if (item) return item.code;
+  const numeric = (field.kind === "integer" || field.kind === "number") && !field.relation;
+  return numeric ? numberText(cell) : cell;
+}
+
+/**
+ * Date cells that are no calendar day (2026-13-45), named by their field: the form's schema
+ * leaves date columns to the database, whose refusal names no column.
+ */
+export function dateErrors(input: Record<string, unknown>, plan: ColumnPlan, locale: SchemaLocale) {
+  const errors: FieldErrors = {};
+  for (const { field } of plan) {
+    const value = input[field.id];
+    if (field.fieldType !== "date" || typeof value !== "string" || FORMATS.date(value)) continue;
+    errors[field.id] = [ruleMessage("date", field.kind, pickText(field.label, locale), locale)];
+  }
+  return errors;
 }

@@ -9,12 +9,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { toForm } from "../../../schema/adapter/to-form";
 import { visibleFields } from "../../../schema/adapter/visible-fields";
-import type {
-  ImportPreviewAnswer,
-  ImportProgressAnswer,
-  ImportUploadAnswer,
-} from "../../../schema/api/crud";
+import type { ImportProgressAnswer } from "../../../schema/api/crud";
 import { exportFileName } from "../../../schema/api/export-file-name";
+import type {
+  ImportCommitAnswer,
+  ImportPreviewAnswer,
+  ImportRequest,
+  ImportUploadAnswer,
+} from "../../../schema/api/import";
 import { fillTemplate, pickText } from "../../../schema/local-text";
 import { contentDisposition } from "../../files/content-disposition";
 import { readUpload, registerMultipart } from "../../files/read-upload";
@@ -23,11 +25,12 @@ import { pickLocale } from "../../http/locale";
 import type { CrudContext } from "../crud-context";
 import { csvWriter } from "../export/csv-writer";
 import { endpointParams } from "../list-routes";
-import { CRUD_MESSAGES } from "../messages";
 import { screenFor } from "../screen-access";
+import type { ImportAccess, ImportPlan } from "./import-access";
 import { readImportFile } from "./import-file";
-import { guessMapping, importFields, type Mapping, planColumns } from "./import-mapping";
-import { commitImport, type ImportAccess, previewImport } from "./import-service";
+import { keyFields } from "./import-keys";
+import { guessMapping, importFields, planColumns } from "./import-mapping";
+import { commitImport, committedMessage, previewImport } from "./import-service";
 import {
   createMemoryImportStore,
   IMPORT_ID,
@@ -52,6 +55,7 @@ const mappingBody = {
       maxProperties: 1000,
       additionalProperties: { type: "string", maxLength: 200 },
     },
+    key: { type: "string", maxLength: 200 },
   },
   required: ["mapping"],
 } as const;
@@ -103,9 +107,9 @@ export const importRoutes: FastifyPluginAsync<{
     return undefined;
   }
 
-  /** The mapping's column plan for an idle session, or answered. */
+  /** The mapping's column plan (and key) for an idle session, or answered. */
   function planFor(
-    request: FastifyRequest<{ Params: Params; Body: { mapping: Mapping } }>,
+    request: FastifyRequest<{ Params: Params; Body: ImportRequest }>,
     reply: FastifyReply,
     access: ImportAccess,
     session: ImportSession,
@@ -118,7 +122,8 @@ export const importRoutes: FastifyPluginAsync<{
       void sendError(reply, request, "IMPORT_DONE");
       return undefined;
     }
-    const plan = planColumns(request.body.mapping, session.columns, createFields(access));
+    const columns = planColumns(request.body.mapping, session.columns, createFields(access));
+    const plan = "problem" in columns ? columns : keyPlan(access, columns, request.body.key);
     if (!("problem" in plan)) return plan;
     void sendError(reply, request, "BAD_REQUEST", { detail: plan.problem });
     return undefined;
@@ -149,13 +154,14 @@ export const importRoutes: FastifyPluginAsync<{
           columns: table.columns,
           fields: importFields(access.form),
           mapping: guessMapping(table.columns, createFields(access)),
+          keys: keyFields(access.form, access.loaded, access.user),
           rowCount: table.rows.length,
         },
       };
     },
   );
 
-  app.post<{ Params: Params; Body: { mapping: Mapping } }>(
+  app.post<{ Params: Params; Body: ImportRequest }>(
     "/:endpoint/import/:importId/preview",
     { schema: { params: importParams, body: mappingBody } },
     async (request, reply): Promise<ImportPreviewAnswer | FastifyReply> => {
@@ -167,10 +173,10 @@ export const importRoutes: FastifyPluginAsync<{
     },
   );
 
-  app.post<{ Params: Params; Body: { mapping: Mapping } }>(
+  app.post<{ Params: Params; Body: ImportRequest }>(
     "/:endpoint/import/:importId/commit",
     { schema: { params: importParams, body: mappingBody } },
-    async (request, reply) => {
+    async (request, reply): Promise<ImportCommitAnswer | FastifyReply> => {
       const access = accessFor(request, reply);
       const session = access && sessionFor(request, reply, access);
       const plan = access && session && planFor(request, reply, access, session);
@@ -182,16 +188,10 @@ export const importRoutes: FastifyPluginAsync<{
           row,
         });
       }
-      if (result.inserted === 0) {
+      if (result.create + result.update + result.unchanged === 0) {
         return sendError(reply, request, "IMPORT_NOTHING_VALID", { count: result.skipped });
       }
-      return {
-        message: fillTemplate(CRUD_MESSAGES.imported[access.locale], {
-          count: result.inserted,
-          title: access.title,
-        }),
-        data: result,
-      };
+      return { message: committedMessage(access, result), data: result };
     },
   );
 
@@ -238,6 +238,21 @@ export const importRoutes: FastifyPluginAsync<{
     },
   );
 };
+
+/** The mapping's plan with its key: a field of the caller's keys that a column fills. */
+function keyPlan(
+  access: ImportAccess,
+  columns: ImportPlan["columns"],
+  key: string | undefined,
+): ImportPlan | { problem: string } {
+  if (key === undefined || key === "") return { columns };
+  if (!keyFields(access.form, access.loaded, access.user).includes(key)) {
+    return { problem: `key: "${key}" cannot serve as the key` };
+  }
+  const mapped = columns.find(({ field }) => field.id === key);
+  if (!mapped) return { problem: `key: no column is mapped onto "${key}"` };
+  return { columns, key: mapped.field };
+}
 
 /** The create form's fields as the screen defines them (labels in both languages, choices). */
 function createFields(access: ImportAccess) {

@@ -1,39 +1,40 @@
 /**
- * Preview and commit of an import. Preview validates every row exactly as the create form
- * would (nothing is written), and also catches a unique value repeated within the file. Commit
- * writes every valid row in ONE transaction through the same create path as `POST create`
- * (validation, row scope, audit as "import"): rows that fail validation are skipped and
- * reported; a row the database or the row scope refuses undoes the whole import. Both keep the
- * session's progress current for the progress call.
+ * Preview and commit of an import run the same rows through the same writes: related rows are
+ * resolved by name and records found by key first (in bulk), then every row is written in ONE
+ * transaction, each behind a savepoint, through the create and update paths of the form
+ * (validation, uniqueness against the table and the rows before it, foreign keys, row scope,
+ * the database's own checks, audit as "import"). A row that fails is rolled back to its
+ * savepoint and reported. The preview then rolls the whole transaction back, so what it shows
+ * is what the commit does: a commit writes the rows the preview passed, skips those it
+ * refused, and if a row the preview passed fails now (the data changed meanwhile), writes
+ * nothing and names that row.
  */
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
-import type { FormOutput } from "../../../schema/adapter/to-form";
-import type { ImportPreviewAnswer, ImportRowError } from "../../../schema/api/crud";
-import { ruleMessage } from "../../../schema/validation/to-field-errors";
-import { errorMessage } from "../../http/errors";
+import { toForm } from "../../../schema/adapter/to-form";
+import type { ImportRowError } from "../../../schema/api/crud";
+import type { ImportCounts, ImportPreviewAnswer } from "../../../schema/api/import";
+import { fillTemplate } from "../../../schema/local-text";
+import type { FieldErrors } from "../../../schema/validation/to-field-errors";
 import type { CrudContext } from "../crud-context";
-import { refusedWrite } from "../database-errors";
-import { createInTransaction, Undo, validateForCreate, type WriteAccess } from "../record-writer";
-import type { ColumnPlan } from "./import-mapping";
-import { rowInput } from "./import-mapping";
+import type { ImportAccess, ImportPlan } from "./import-access";
+import { IMPORT_MESSAGES } from "./import-messages";
+import { type RowOutcome, writeRow } from "./import-row-write";
+import { prepareRows } from "./import-rows";
 import type { ImportSession } from "./import-store";
+import { describeRows } from "./preview-rows";
 
-const PREVIEW_ERRORS = 100;
-const PREVIEW_SAMPLE = 5;
+const PREVIEW_ROWS = 100;
 /** Rows between two turns of the event loop, so progress calls are answered meanwhile. */
 const YIELD_EVERY = 200;
 
-export interface ImportAccess extends WriteAccess {
-  form: FormOutput;
-  title: string;
-}
-
-/** A row the database or the row scope refused: the commit was rolled back. */
+/** A row the preview passed that the commit found refused: nothing was written. */
 export interface RowRefusal {
   row: number;
-  errors: Record<string, string[]>;
+  errors: FieldErrors;
   reason: string;
 }
+
+class DryRun extends Error {}
 
 class RowRefused extends Error {
   constructor(readonly refusal: RowRefusal) {
@@ -45,37 +46,24 @@ export async function previewImport(
   ctx: CrudContext,
   access: ImportAccess,
   session: ImportSession,
-  plan: ColumnPlan,
+  plan: ImportPlan,
 ): Promise<ImportPreviewAnswer["data"]> {
-  start(session, "validating");
-  const errors: ImportRowError[] = [];
-  const sample: Record<string, unknown>[] = [];
-  const repeated = repeatedValues(access);
-  try {
-    for (const { row, cells } of session.rows) {
-      const input = rowInput(cells, plan);
-      const { values, errors: found } = await validateForCreate(ctx, ctx.db, { ...access, input });
-      repeated.check(values, found);
-      if (Object.keys(found).length > 0) {
-        errors.push({ row, errors: found });
-      } else {
-        repeated.remember(values);
-        if (sample.length < PREVIEW_SAMPLE) sample.push(withoutEmpty(values));
-      }
-      await step(session);
-    }
-  } catch (error) {
-    session.stage = "failed";
-    throw error;
-  }
-  session.errors = errors;
+  const outcomes = await run(ctx, access, session, plan, "validating", async (rows) => {
+    await rows();
+    throw new DryRun();
+  });
+  const failed = outcomes.filter((outcome) => outcome.errors);
+  session.errors = failed.map(rowError);
+  session.checked = { signature: signatureOf(plan), failed: new Set(failed.map((o) => o.row)) };
   session.stage = "validated";
+  const shown = outcomes.filter((outcome) => outcome.action !== "unchanged" || outcome.errors);
   return {
     rowCount: session.rows.length,
-    validCount: session.rows.length - errors.length,
-    errorCount: errors.length,
-    errors: errors.slice(0, PREVIEW_ERRORS),
-    sample,
+    validCount: outcomes.length - failed.length,
+    errorCount: failed.length,
+    counts: countsOf(outcomes),
+    rows: await describeRows(ctx, access, shown.slice(0, PREVIEW_ROWS)),
+    errors: session.errors.slice(0, PREVIEW_ROWS),
   };
 }
 
@@ -83,89 +71,90 @@ export async function commitImport(
   ctx: CrudContext,
   access: ImportAccess,
   session: ImportSession,
-  plan: ColumnPlan,
-): Promise<{ inserted: number; skipped: number } | { refused: RowRefusal }> {
-  start(session, "committing");
+  plan: ImportPlan,
+): Promise<(ImportCounts & { skipped: number }) | { refused: RowRefusal }> {
+  const checked = session.checked?.signature === signatureOf(plan) ? session.checked : undefined;
   try {
-    const { inserted, errors } = await ctx.db.transaction().execute(async (trx) => {
-      const errors: ImportRowError[] = [];
-      let inserted = 0;
-      for (const { row, cells } of session.rows) {
-        const input = rowInput(cells, plan);
-        const outcome = await createInTransaction(ctx, trx, {
-          ...access,
-          input,
-          action: "import",
-        }).catch((error: unknown) => {
-          throw refusal(error, row, access) ?? error;
-        });
-        if ("record" in outcome) inserted += 1;
-        else if ("errors" in outcome) errors.push({ row, errors: outcome.errors });
-        else throw new Error(`a create answered ${Object.keys(outcome).join(", ")}`);
-        await step(session);
-      }
-      return { inserted, errors };
+    const outcomes = await run(ctx, access, session, plan, "committing", async (rows) => {
+      const done = await rows();
+      const surprise = done.find(
+        (outcome) => outcome.errors && checked && !checked.failed.has(outcome.row),
+      );
+      if (surprise?.errors) throw new RowRefused(refusalOf(surprise.row, surprise.errors));
     });
-    session.errors = errors;
-    session.stage = inserted > 0 ? "committed" : "failed";
-    if (inserted > 0) ctx.counts.invalidate();
-    return { inserted, skipped: errors.length };
+    const failed = outcomes.filter((outcome) => outcome.errors);
+    session.errors = failed.map(rowError);
+    const counts = countsOf(outcomes);
+    const valid = outcomes.length - failed.length;
+    session.stage = valid > 0 ? "committed" : "failed";
+    if (counts.create + counts.update > 0) ctx.counts.invalidate();
+    return { ...counts, skipped: failed.length };
   } catch (error) {
-    session.stage = "failed";
     if (error instanceof RowRefused) return { refused: error.refusal };
     throw error;
   }
 }
 
-function start(session: ImportSession, stage: "validating" | "committing") {
-  session.stage = stage;
-  session.processed = 0;
-}
-
-async function step(session: ImportSession) {
-  session.processed += 1;
-  if (session.processed % YIELD_EVERY === 0) await yieldToEventLoop();
-}
-
-/** Why the database or the row scope refused a row, or undefined for any other failure. */
-function refusal(error: unknown, row: number, access: ImportAccess): RowRefused | undefined {
-  if (error instanceof Undo && "forbidden" in error.outcome) {
-    const reason = errorMessage("RECORD_OUT_OF_SCOPE", access.locale, { title: access.title });
-    return new RowRefused({ row, errors: {}, reason });
-  }
-  const refused = refusedWrite(error, access.form, access.locale);
-  return refused && new RowRefused({ row, errors: refused.errors, reason: refused.reason });
+/** The commit's message: how many rows were created, updated and left as they were. */
+export function committedMessage(access: ImportAccess, counts: ImportCounts): string {
+  return fillTemplate(IMPORT_MESSAGES.committed[access.locale], { ...counts, title: access.title });
 }
 
 /**
- * The database's unique check cannot see rows not yet written, so the preview remembers the
- * unique values of the valid rows (those the commit will write) and flags a later row holding
- * one of them, as the commit's own check would.
+ * Prepares every row (names, keys), then writes them in one transaction; `finish` runs the
+ * rows and decides whether the transaction stands (it throws to roll it back).
  */
-function repeatedValues(access: ImportAccess) {
-  const unique = access.form.fields.flatMap((field) => {
-    const rule = access.form.database[field.id]?.find((candidate) => candidate.name === "unique");
-    return rule ? [{ field, rule: rule.rule, seen: new Set<string>() }] : [];
-  });
-  return {
-    check(values: Record<string, unknown>, errors: Record<string, string[]>) {
-      for (const { field, rule, seen } of unique) {
-        const value = values[field.id];
-        if (value === null || value === undefined || errors[field.id]) continue;
-        if (seen.has(String(value))) {
-          errors[field.id] = [ruleMessage(rule, field.kind, field.label, access.locale)];
-        }
-      }
-    },
-    remember(values: Record<string, unknown>) {
-      for (const { field, seen } of unique) {
-        const value = values[field.id];
-        if (value !== null && value !== undefined) seen.add(String(value));
-      }
-    },
-  };
+async function run(
+  ctx: CrudContext,
+  access: ImportAccess,
+  session: ImportSession,
+  plan: ImportPlan,
+  stage: "validating" | "committing",
+  finish: (rows: () => Promise<RowOutcome[]>) => Promise<void>,
+): Promise<RowOutcome[]> {
+  session.stage = stage;
+  session.processed = 0;
+  let outcomes: RowOutcome[] = [];
+  try {
+    const prepared = await prepareRows(ctx, access, session, plan);
+    const updateForm = toForm(access.loaded.screen, "update", access);
+    await ctx.db
+      .transaction()
+      .execute((trx) =>
+        finish(async () => {
+          outcomes = [];
+          for (const row of prepared) {
+            outcomes.push(await writeRow(ctx, trx, access, updateForm, row));
+            session.processed += 1;
+            if (session.processed % YIELD_EVERY === 0) await yieldToEventLoop();
+          }
+          return outcomes;
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof DryRun)) throw error;
+      });
+    return outcomes;
+  } catch (error) {
+    session.stage = "failed";
+    throw error;
+  }
 }
 
-function withoutEmpty(values: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
+function refusalOf(row: number, errors: FieldErrors): RowRefusal {
+  return { row, errors, reason: Object.values(errors).flat().join("; ") };
+}
+
+function rowError(outcome: RowOutcome): ImportRowError {
+  return { row: outcome.row, errors: outcome.errors ?? {} };
+}
+
+function countsOf(outcomes: RowOutcome[]): ImportCounts {
+  const counts: ImportCounts = { create: 0, update: 0, unchanged: 0 };
+  for (const outcome of outcomes) if (!outcome.errors) counts[outcome.action] += 1;
+  return counts;
+}
+
+function signatureOf(plan: ImportPlan): string {
+  return JSON.stringify([plan.columns.map(({ index, field }) => [index, field.id]), plan.key?.id]);
 }

@@ -19,6 +19,8 @@ export interface ImportSession {
   processed: number;
   /** Every row error of the latest preview or commit, for the error report. */
   errors: ImportRowError[];
+  /** The latest preview: its mapping and key, and the rows it refused. */
+  checked?: { signature: string; failed: ReadonlySet<number> };
 }
 
 export interface ImportStore {

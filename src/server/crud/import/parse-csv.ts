@@ -1,9 +1,11 @@
 /**
  * CSV to import, read by papaparse row by row (comma, semicolon or tab, as Indonesian Excel
  * writes them). UTF-8 first; a file that is not UTF-8 is read as Windows-1252, what Excel's
- * plain "CSV" saves on Windows.
+ * plain "CSV" saves on Windows. The marks Mandor's CSV export puts on a cell for spreadsheets
+ * (="…" around long digits, an apostrophe before a formula-like text) are taken off again.
  */
 import Papa from "papaparse";
+import { unprotect } from "../export/spreadsheet-text";
 import { type ImportTable, type TableRefusal, TooManyRows, tableCollector } from "./import-table";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -34,7 +36,7 @@ export function parseCsv(bytes: Uint8Array, maxRows: number): ImportTable | Tabl
         return;
       }
       try {
-        collector.add(position, result.data);
+        collector.add(position, result.data.map(unprotect));
       } catch (error) {
         if (!(error instanceof TooManyRows)) throw error;
         failure = { refused: "IMPORT_TOO_MANY_ROWS", limit: maxRows };

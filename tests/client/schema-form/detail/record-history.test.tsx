@@ -7,7 +7,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { RecordHistory } from "../../../../src/client/schema-form/detail/RecordHistory";
-import type { AuditEntry } from "../../../../src/schema/api/crud";
+import type { AuditEntry, AuditNames } from "../../../../src/schema/api/crud";
 import { MODELS, screenOf } from "../../../schema/fixtures";
 import { SIGNED_IN, setupClientTests, storeSession } from "../../render-app";
 import { renderWithProviders } from "../render-schema";
@@ -48,13 +48,18 @@ const entry = (id: number, action: AuditEntry["action"] = "import"): AuditEntry 
   changes: [],
 });
 
-function auditAnswers(pages: Record<number, AuditEntry[]>, total: number) {
+function auditAnswers(
+  pages: Record<number, AuditEntry[]>,
+  total: number,
+  names: Record<number, AuditNames> = {},
+) {
   const asked: string[] = [];
   server.use(
     http.get("*/api/project/9/audit", ({ request }) => {
       const params = new URL(request.url).searchParams;
+      const page = Number(params.get("page"));
       asked.push(`${params.get("page")}/${params.get("limit")}`);
-      return HttpResponse.json({ data: pages[Number(params.get("page"))] ?? [], total });
+      return HttpResponse.json({ data: pages[page] ?? [], total, names: names[page] ?? {} });
     }),
   );
   return asked;
@@ -111,6 +116,35 @@ describe("RecordHistory", () => {
     expect(asked).toEqual(["1/20", "2/20"]);
     // Entry 81 came on both pages (one entry was written meanwhile): it is shown once.
     expect(screen.queryByRole("button", { name: "Muat lebih banyak" })).not.toBeInTheDocument();
+  });
+
+  it("speaks names and labels: related rows, authors, choices, yes/no", async () => {
+    const moved: AuditEntry = {
+      ...UPDATE,
+      changes: [
+        { field: "department_id", before: 3, after: 4 },
+        { field: "created_by", before: null, after: 53 },
+        { field: "status", before: "planning", after: "running" },
+        { field: "is_high_risk", before: false, after: true },
+      ],
+    };
+    auditAnswers({ 1: [moved] }, 1, {
+      1: { department_id: { 3: null, 4: "Departemen Satu" }, created_by: { 53: "Dewi Lestari" } },
+    });
+    signIn(["read-project", "read-audit-log"]);
+    await renderWithProviders(<RecordHistory screen={projects} id="9" />);
+
+    const list = await screen.findByRole("list", { name: "Riwayat perubahan" });
+    const changes = within(list.children[0] as HTMLElement).getAllByRole("listitem");
+    expect(changes.map((change) => change.textContent)).toEqual([
+      "Department#3 (tidak dapat ditampilkan)→menjadiDepartemen Satu",
+      "Dibuat oleh—→menjadiDewi Lestari",
+      "StatusPlanning→menjadiRunning",
+      "Is high riskTidak→menjadiYa",
+    ]);
+    expect(within(changes[0] as HTMLElement).getByTitle(/di luar akses Anda/)).toHaveTextContent(
+      "#3",
+    );
   });
 
   it("says so when the record has no history yet", async () => {

@@ -167,7 +167,13 @@ describe("the table list", () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     const filter = await screen.findByRole("region", { name: "Filter" });
-    await user.selectOptions(await within(filter).findByLabelText("Aktif"), "1");
+    const active = await within(filter).findByLabelText("Aktif");
+    expect(
+      within(active)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Pilih…", "Tidak Aktif", "Aktif"]);
+    await user.selectOptions(active, "1");
     await user.click(within(filter).getByRole("button", { name: "Terapkan" }));
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ page: "1", active: "1" }));
     expect(window.location.search).toBe("?f.active=1");
@@ -212,6 +218,26 @@ describe("the table list", () => {
     expect(await screen.findByText("Total ±1.250.000 data")).toBeInTheDocument();
     const card = screen.getByText("1.200.000").closest("li") as HTMLElement;
     expect(card).toHaveTextContent("Aktif");
+  });
+
+  it.each([
+    { locale: "id", total: "Total 3.002 data", row: "1.001", rekap: "1.200.000", active: "Aktif" },
+    {
+      locale: "en",
+      total: "Total 3,002 records",
+      row: "1,001",
+      rekap: "1,200,000",
+      active: "Active",
+    },
+  ] as const)("writes numbers and flags in the $locale way", async (expected) => {
+    signIn(server);
+    serve({ total: 3002, rekap: [{ id: "active", label: "Aktif", value: 1_200_000 }] });
+    await renderAppWithForms("/master/m-skills?page=51&limit=20", expected.locale);
+    expect(await screen.findByText(expected.total)).toBeInTheDocument();
+    const rows = bodyRows(await table());
+    expect(rows[0]?.cells[0]).toHaveTextContent(expected.row);
+    expect(rows[0]).toHaveTextContent(expected.active);
+    expect(screen.getByText(expected.rekap)).toBeInTheDocument();
   });
 
   it("shows the server's message when the list cannot be read", async () => {

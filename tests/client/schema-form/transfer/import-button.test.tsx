@@ -1,15 +1,16 @@
 /**
  * The import wizard against a mock server: the file goes up as multipart `file`, the server's
- * guessed mapping comes pre-filled and can be changed, the preview shows counts, row errors
- * and valid samples while the progress is polled, the error report downloads, and 'Simpan'
- * commits the same mapping, toasts the server's message and tells the list to reload.
+ * guessed mapping and key column come pre-filled and can be changed, the preview shows the
+ * rows by action (Baru / Ubah / Tidak berubah), each listed row's changes or errors while the
+ * progress is polled, the error report downloads, and 'Simpan' commits the same mapping and
+ * key, toasts the server's message and tells the list to reload.
  */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { StrictMode } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ImportButton } from "../../../../src/client/schema-form/transfer/ImportButton";
-import type { ImportPreviewAnswer, ImportUploadAnswer } from "../../../../src/schema/api/crud";
+import type { ImportPreviewAnswer, ImportUploadAnswer } from "../../../../src/schema/api/import";
 import { MODELS, screenOf } from "../../../schema/fixtures";
 import { setupClientTests } from "../../render-app";
 import { renderWithProviders } from "../render-schema";
@@ -30,18 +31,40 @@ const UPLOAD: ImportUploadAnswer["data"] = {
     { id: "owner_name", label: "Pemilik", required: false },
   ],
   mapping: { Kode: "project_code", "Nama Proyek": "project_name" },
+  keys: ["project_code"],
   rowCount: 3,
 };
 
+const ROW_ERRORS = { project_code: ["Kode Proyek harus diisi"] };
 const PREVIEW: ImportPreviewAnswer["data"] = {
   rowCount: 3,
   validCount: 2,
   errorCount: 1,
-  errors: [{ row: 2, errors: { project_code: ["Kode Proyek harus diisi"] } }],
-  sample: [{ project_code: "PRJ-1", project_name: "Gedung Sudirman", owner_name: "PT Maju" }],
+  counts: { create: 1, update: 1, unchanged: 0 },
+  rows: [
+    { row: 1, action: "create", key: "PRJ-1" },
+    { row: 2, action: "create", errors: ROW_ERRORS },
+    {
+      row: 3,
+      action: "update",
+      key: "PRJ-3",
+      changes: [{ field: "project_name", before: "Gedung Lama", after: "Gedung Sudirman" }],
+    },
+  ],
+  errors: [{ row: 2, errors: ROW_ERRORS }],
+};
+const UNCHANGED: ImportPreviewAnswer["data"] = {
+  ...PREVIEW,
+  validCount: 3,
+  errorCount: 0,
+  counts: { create: 0, update: 0, unchanged: 3 },
+  rows: [],
+  errors: [],
 };
 
-function importServer(options: { holdPreview?: boolean } = {}) {
+function importServer(
+  options: { holdPreview?: boolean; preview?: ImportPreviewAnswer["data"] } = {},
+) {
   const calls = {
     uploaded: [] as string[],
     previewed: [] as unknown[],
@@ -72,13 +95,13 @@ function importServer(options: { holdPreview?: boolean } = {}) {
     http.post("*/api/project/import/imp-1/preview", async ({ request }) => {
       calls.previewed.push(await request.json());
       await previewHeld;
-      return HttpResponse.json({ data: PREVIEW });
+      return HttpResponse.json({ data: options.preview ?? PREVIEW });
     }),
     http.post("*/api/project/import/imp-1/commit", async ({ request }) => {
       calls.committed.push(await request.json());
       return HttpResponse.json({
-        message: "2 data Proyek berhasil diimpor",
-        data: { inserted: 2 },
+        message: "Impor Proyek selesai: 1 data baru, 1 diubah, 0 tidak berubah",
+        data: { create: 1, update: 1, unchanged: 0, skipped: 1 },
       });
     }),
     http.get("*/api/project/import/imp-1/errors.csv", ({ request }) => {
@@ -133,6 +156,8 @@ describe("ImportButton", () => {
     expect(within(note).getByRole("option", { name: "Kode Proyek *" })).toBeInTheDocument();
     expect(within(note).getByRole("option", { name: "Pemilik" })).toBeInTheDocument();
     await user.selectOptions(note, "owner_name");
+    const key = within(dialog).getByRole("combobox", { name: "Kolom kunci (opsional)" });
+    expect(key).toHaveDisplayValue("Kode Proyek");
 
     await user.click(within(dialog).getByRole("button", { name: "Periksa data" }));
     const bar = await within(dialog).findByRole("progressbar", { name: "Memeriksa data" });
@@ -140,29 +165,50 @@ describe("ImportButton", () => {
     calls.releasePreview();
     await within(dialog).findByRole("heading", { name: "Hasil pemeriksaan" });
     expect(calls.previewed).toEqual([
-      { mapping: { Kode: "project_code", "Nama Proyek": "project_name", Catatan: "owner_name" } },
+      {
+        mapping: { Kode: "project_code", "Nama Proyek": "project_name", Catatan: "owner_name" },
+        key: "project_code",
+      },
     ]);
 
     const stats = within(dialog).getByText("Jumlah baris").closest("dl") as HTMLElement;
-    expect(stats).toHaveTextContent("Jumlah baris3Valid2Error1");
-    const errors = within(dialog).getByRole("region", { name: "Baris dengan kesalahan" });
-    expect(within(errors).getAllByRole("row")[1]).toHaveTextContent(
-      "2Kode ProyekKode Proyek harus diisi",
-    );
-    const sample = within(dialog).getByRole("region", { name: "Contoh baris valid" });
-    expect(
-      within(sample)
-        .getAllByRole("columnheader")
-        .map((th) => th.textContent),
-    ).toEqual(["Kode Proyek", "Nama Proyek", "Pemilik"]);
-    expect(within(sample).getByText("Gedung Sudirman")).toBeInTheDocument();
+    expect(stats).toHaveTextContent("Jumlah baris3Baru1Ubah1Tidak berubah0Error1");
+    const rows = within(
+      within(dialog).getByRole("region", { name: "Rincian per baris" }),
+    ).getAllByRole("row");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "BarisAksiKunciRincian",
+      "1BaruPRJ-1",
+      "2Error (Baru)—Kode Proyek: Kode Proyek harus diisi",
+      "3UbahPRJ-3Nama Proyek: Gedung Lama → Gedung Sudirman",
+    ]);
     expect(calls.committed).toEqual([]);
 
     await user.click(within(dialog).getByRole("button", { name: "Simpan" }));
     await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
     expect(calls.committed).toEqual(calls.previewed);
-    expect(await screen.findByText("2 data Proyek berhasil diimpor")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Impor Proyek selesai: 1 data baru, 1 diubah, 0 tidak berubah"),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("imports every row as new without a key, and says when nothing would change", async () => {
+    const calls = importServer({ preview: UNCHANGED });
+    const { user, dialog } = await openWizard();
+    await user.upload(within(dialog).getByLabelText("File data"), csv());
+    const key = await within(dialog).findByRole("combobox", { name: "Kolom kunci (opsional)" });
+    await user.selectOptions(key, "");
+    await user.click(within(dialog).getByRole("button", { name: "Periksa data" }));
+    expect(
+      await within(dialog).findByText(
+        "Semua baris sama dengan data yang ada; menyimpan tidak mengubah apa pun.",
+      ),
+    ).toBeInTheDocument();
+    expect(calls.previewed).toEqual([
+      { mapping: { Kode: "project_code", "Nama Proyek": "project_name" } },
+    ]);
+    expect(within(dialog).queryByRole("region", { name: "Rincian per baris" })).toBe(null);
   });
 
   it("downloads the error report with the session's token", async () => {
@@ -205,7 +251,7 @@ describe("ImportButton", () => {
     expect(within(dialog).getByLabelText("File data")).toBeInTheDocument();
   });
 
-  it("refuses a file that is neither CSV nor XLSX without uploading it", async () => {
+  it("refuses a file that is neither CSV, XLSX nor XLS without uploading it", async () => {
     const calls = importServer();
     const { dialog } = await openWizard();
     // user.upload would filter by `accept`; a drop or "all files" in the picker does not.
@@ -213,7 +259,7 @@ describe("ImportButton", () => {
       target: { files: [new File(["x"], "proyek.pdf", { type: "application/pdf" })] },
     });
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(
-      "Pilih file berformat CSV atau XLSX.",
+      "Pilih file berformat CSV, XLSX, atau XLS hasil ekspor.",
     );
     expect(calls.uploaded).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ImportUpload } from "../../../../src/client/schema-form/transfer/import-api";
 import {
   INITIAL_WIZARD,
+  importRequest,
   unmappedRequired,
   type WizardState,
   wizardReducer,
@@ -17,10 +18,18 @@ const UPLOAD: ImportUpload = {
     { id: "description", label: "Deskripsi", required: false },
   ],
   mapping: { Kode: "code", Nama: "name" },
+  keys: [],
   rowCount: 2,
 };
 
-const PREVIEW = { rowCount: 2, validCount: 2, errorCount: 0, errors: [], sample: [] };
+const PREVIEW = {
+  rowCount: 2,
+  validCount: 2,
+  errorCount: 0,
+  counts: { create: 2, update: 0, unchanged: 0 },
+  rows: [],
+  errors: [],
+};
 
 const mapping: WizardState = wizardReducer(INITIAL_WIZARD, { type: "uploaded", upload: UPLOAD });
 
@@ -37,6 +46,7 @@ describe("wizardReducer", () => {
       percent: 100,
       upload: UPLOAD,
       mapping: { Kode: "code", Nama: "name" },
+      key: "",
     });
     expect(mapping.mapping).not.toBe(UPLOAD.mapping);
   });
@@ -86,5 +96,47 @@ describe("unmappedRequired", () => {
   it("names the required fields no column fills", () => {
     expect(unmappedRequired(UPLOAD, { Kode: "code" }).map((field) => field.id)).toEqual(["name"]);
     expect(unmappedRequired(UPLOAD, UPLOAD.mapping)).toEqual([]);
+  });
+});
+
+describe("the key column", () => {
+  const keyed = wizardReducer(INITIAL_WIZARD, {
+    type: "uploaded",
+    upload: { ...UPLOAD, keys: ["description", "code"] },
+  });
+
+  it("starts on the first key a column fills", () => {
+    expect(keyed.key).toBe("code");
+  });
+
+  it.each([
+    { name: "the chosen key, mapped", events: [], key: "code" },
+    {
+      name: "no key once its column is left out",
+      events: [{ type: "mapped", column: "Kode", field: "" }],
+      key: undefined,
+    },
+    { name: "no key when none is chosen", events: [{ type: "keyed", key: "" }], key: undefined },
+    {
+      name: "no key for a key field no column fills",
+      events: [{ type: "keyed", key: "description" }],
+      key: undefined,
+    },
+    {
+      name: "another key once its column is mapped",
+      events: [
+        { type: "mapped", column: "Catatan", field: "description" },
+        { type: "keyed", key: "description" },
+      ],
+      key: "description",
+    },
+  ] as const)("sends $name", ({ events, key }) => {
+    const state = events.reduce(wizardReducer, keyed);
+    expect(importRequest(state)).toEqual({ mapping: state.mapping, ...(key ? { key } : {}) });
+  });
+
+  it("forgets the preview when the key changes", () => {
+    const previewed = wizardReducer(keyed, { type: "previewed", preview: PREVIEW });
+    expect(wizardReducer(previewed, { type: "keyed", key: "" }).preview).toBe(undefined);
   });
 });

@@ -48,6 +48,8 @@ describe("guardFormula", () => {
     ["-12", "-12"],
     ["-1.234,5", "-1.234,5"],
     ["Juru Las", "Juru Las"],
+    ["'=1+2", "''=1+2"],
+    ["'Budi", "'Budi"],
     ["", ""],
   ])("%j → %j", (input, expected) => {
     expect(guardFormula(input)).toBe(expected);
@@ -84,6 +86,7 @@ describe("csvWriter", () => {
     [" edge", '" edge"'],
     ["edge ", '"edge "'],
     ["in side", "in side"],
+    ["0812345678901234", '"=""0812345678901234"""'],
   ])("writes the cell %j as %j", (cell, written) => {
     expect(csvWriter.rows([[text(cell)]])).toBe(`${written}\r\n`);
   });

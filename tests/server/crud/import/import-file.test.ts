@@ -1,11 +1,13 @@
 /**
  * Reading a file to import: CSV (any of Excel's separators, UTF-8 or Windows-1252) and .xlsx
- * (first sheet, cells as the text a user types) become one table with unique header names and
+ * (first sheet, cells as the text a user types) and the SpreadsheetML "xls" of the export (as
+ * Mandor writes it and Excel saves it again) become one table with unique header names and
  * data rows that remember their place; empty files, other kinds and files past the row limit
  * are refused.
  */
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
+import { xlsWriter } from "../../../../src/server/crud/export/xls-writer";
 import { readImportFile } from "../../../../src/server/crud/import/import-file";
 import { headerNames } from "../../../../src/server/crud/import/import-table";
 import { cellText } from "../../../../src/server/crud/import/parse-xlsx";
@@ -88,6 +90,7 @@ describe("readImportFile: CSV", () => {
       [SAMPLES.docx, "data.xlsx"],
       [SAMPLES.cfb, "data.xls"],
       [Buffer.from("a,b\u0000"), "data.csv"],
+      [Buffer.from('<?xml version="1.0"?><html/>'), "data.xls"],
     ] as const) {
       expect(await readImportFile(bytes, name), name).toEqual({ refused: "IMPORT_FILE_TYPE" });
     }
@@ -155,6 +158,50 @@ describe("readImportFile: XLSX", () => {
     [new Date(Number.NaN), ""],
   ])("cellText(%j) → %j", (value, text) => {
     expect(cellText(value as ExcelJS.CellValue)).toBe(text);
+  });
+});
+
+describe("readImportFile: SpreadsheetML (the export's xls)", () => {
+  it("reads back what the export wrote, text exactly and numbers as numbers", async () => {
+    const text = [
+      xlsWriter.head("Tenaga Kerja", ["NIK", "Nama", "Gaji"]),
+      xlsWriter.rows([
+        [
+          { text: "3471121809717909" },
+          { text: 'Budi <"Ben"> & Co' },
+          { text: "Rp. 1.250", number: 1250, money: true },
+        ],
+        [{ text: "0812" }, { text: "=1+1" }, { text: "" }],
+      ]),
+      xlsWriter.foot(),
+    ].join("");
+    expect(await readImportFile(Buffer.from(text), "Tenaga-Kerja.xls")).toEqual({
+      columns: ["NIK", "Nama", "Gaji"],
+      rows: [
+        { row: 1, cells: ["3471121809717909", 'Budi <"Ben"> & Co', "1250"] },
+        { row: 2, cells: ["0812", "=1+1", ""] },
+      ],
+    });
+  });
+
+  it("reads a sheet Excel saved again: skipped cells and rows, spans, dates, formatted text", async () => {
+    const text = `<?xml version="1.0"?>
+<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet"
+ xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet" xmlns:html="http://www.w3.org/TR/REC-html40">
+ <Worksheet ss:Name="Data"><Table ss:ExpandedColumnCount="4">
+  <Row ss:AutoFitHeight="0"><Cell><Data ss:Type="String">Kode</Data></Cell><Cell ss:MergeAcross="1"><Data ss:Type="String">Nama</Data></Cell><Cell><Data ss:Type="String">Masuk</Data></Cell></Row>
+  <Row ss:Index="3"><Cell ss:Index="2"><ss:Data ss:Type="String" xmlns="http://www.w3.org/TR/REC-html40"><B>Juru</B> Las&#10;&#x41;</ss:Data></Cell><Cell ss:Index="4"><Data ss:Type="DateTime">2025-01-10T00:00:00.000</Data></Cell></Row>
+  <Row><Cell><Data ss:Type="Number">7</Data></Cell><Cell/><Cell/><Cell><Data ss:Type="DateTime">2025-01-10T08:30:00.000</Data></Cell></Row>
+ </Table></Worksheet>
+ <Worksheet ss:Name="Lain"><Table><Row><Cell><Data ss:Type="String">tidak</Data></Cell></Row></Table></Worksheet>
+</Workbook>`;
+    expect(await readImportFile(Buffer.from(text), "diubah.xml")).toEqual({
+      columns: ["Kode", "Nama", "#3", "Masuk"],
+      rows: [
+        { row: 2, cells: ["", "Juru Las\nA", "", "2025-01-10"] },
+        { row: 3, cells: ["7", "", "", "2025-01-10 08:30:00"] },
+      ],
+    });
   });
 });
 

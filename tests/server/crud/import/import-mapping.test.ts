@@ -5,8 +5,10 @@
 import { describe, expect, it } from "vitest";
 import type { ScreenField } from "../../../../src/schema/overlay/screen-types";
 import {
+  dateErrors,
   guessMapping,
   normalizeName,
+  numberText,
   planColumns,
   rowInput,
 } from "../../../../src/server/crud/import/import-mapping";
@@ -108,5 +110,50 @@ describe("rowInput", () => {
     ],
   ])("%j → %j", (cells, input) => {
     expect(rowInput(cells, plan)).toEqual(input);
+  });
+
+  it("gives an empty cell as null for an update, which clears the field", () => {
+    expect(rowInput(["LAS", "", "", ""], plan, true)).toEqual({
+      code: "LAS",
+      is_high_risk: null,
+      status: null,
+      active: null,
+    });
+  });
+});
+
+describe("numberText", () => {
+  it.each([
+    ["Rp. 1.250.000,50", "1250000.50"],
+    ["Rp. 0", "0"],
+    ["1.250", "1250"],
+    ["-12.345.678", "-12345678"],
+    ["3,5", "3.5"],
+    ["1.5", "1.5"],
+    ["1250", "1250"],
+    ["12.34.56", "12.34.56"],
+  ])("%s → %s", (cell, text) => {
+    expect(numberText(cell)).toBe(text);
+  });
+
+  it("reads an exported number cell for a number field", () => {
+    const amount = field("amount", ["Nilai", "Value"], { kind: "number", fieldType: "numeric" });
+    expect(rowInput(["Rp. 2.500.000"], [{ index: 0, field: amount }])).toEqual({
+      amount: "2500000",
+    });
+  });
+});
+
+describe("dateErrors", () => {
+  const joined = field("join_date", ["Tanggal Bergabung", "Join Date"], { fieldType: "date" });
+  const plan = [{ index: 0, field: joined }];
+
+  it.each([
+    ["2026-13-45", ["Tanggal Bergabung harus berupa tanggal yang benar"]],
+    ["2025-02-29", ["Tanggal Bergabung harus berupa tanggal yang benar"]],
+    ["31/12/2025", ["Tanggal Bergabung harus berupa tanggal yang benar"]],
+    ["2024-02-29", undefined],
+  ])("%s", (value, messages) => {
+    expect(dateErrors({ join_date: value }, plan, "id").join_date).toEqual(messages);
   });
 });
