@@ -22,6 +22,8 @@ export default defineConfig({
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
+    // `.vite/manifest.json`: which chunks each page loads, for the bench's bundle sizes.
+    manifest: true,
   },
   server: {
     proxy: {

@@ -29,12 +29,16 @@ import { fileRoutes } from "./files/file-routes";
 import { healthRoutes } from "./health/routes";
 import { frameworkErrors, registerErrorHandling, sendError } from "./http/error-handler";
 import { registerInputHygiene } from "./http/input-hygiene";
+import { mapSources } from "./http/map-sources";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { createMailer } from "./mail/mailer";
+import { mappingRoutes } from "./mappings/mapping-routes";
 import type { ModelCatalog } from "./models/model-catalog";
 import { modelRoutes } from "./models/routes";
+import { ratingRoutes } from "./rating/rating-routes";
 import { createOverlayStore } from "./schemas/overlay-store";
 import { schemaRoutes } from "./schemas/routes";
+import { tableInputRoutes } from "./table-input/table-input-routes";
 
 export interface AppDeps {
   /** Settings not given take their documented defaults (`loadConfig` of an empty env). */
@@ -72,7 +76,7 @@ export async function buildApp({
   });
   registerErrorHandling(app);
   registerInputHygiene(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, mapSources(config.maps));
 
   const appConfig = appConfigFile(config.configDir);
   appConfig.current();
@@ -96,7 +100,12 @@ export async function buildApp({
     async (api) => {
       registerAccessGate(api, auth.sessions);
       await api.register(healthRoutes, { database });
-      await api.register(appConfigRoutes, { appConfig, configDir: config.configDir });
+      await api.register(appConfigRoutes, {
+        appConfig,
+        configDir: config.configDir,
+        maps: config.maps,
+        documentViewerUrl: config.documentViewerUrl,
+      });
       await api.register(authPlugin, {
         ctx: auth,
         store: rateLimits.store ?? createMemoryRateLimitStore(),
@@ -119,6 +128,9 @@ export async function buildApp({
         ...(clock ? { clock } : {}),
       });
       await api.register(crudRoutes, { ctx: crud });
+      await api.register(mappingRoutes, { ctx: crud });
+      await api.register(tableInputRoutes, { ctx: crud });
+      await api.register(ratingRoutes, { ctx: crud });
       await api.register(importRoutes, { ctx: crud, maxUploadBytes: config.files.maxUploadBytes });
       await api.register(fileRoutes, { ctx: crud, files: config.files, links });
       api.setNotFoundHandler((request, reply) =>

@@ -3,6 +3,7 @@
  * lists the same table for operators.
  */
 import { resolve } from "node:path";
+import type { MapSettings } from "../schema/api/app-config";
 import { EMAIL_PATTERN, USERNAME_PATTERN } from "../schema/api/registration";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./auth/password-policy";
 
@@ -63,6 +64,10 @@ export interface Config {
     urlSecret: string | undefined;
     urlTtlMs: number;
   };
+  /** The map widgets' engine, style and place search, handed to the browser with the app config. */
+  maps: MapSettings;
+  /** External viewer for Office files, `{url}` standing for the file's address; "" is off. */
+  documentViewerUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -190,7 +195,18 @@ export function loadConfig(env: Env = process.env): Config {
       urlSecret: optional(env, "FILE_URL_SECRET"),
       urlTtlMs: integer(env, problems, "FILE_URL_MINUTES", 15) * MINUTE,
     },
+    maps: {
+      styleUrl: url(env, problems, "MAP_STYLE_URL", ["http:", "https:"]) ?? "",
+      mapboxToken: optional(env, "MAPBOX_TOKEN") ?? "",
+      geocoder: optional(env, "MAP_GEOCODER") ?? "none",
+    },
+    documentViewerUrl: url(env, problems, "DOCUMENT_VIEWER_URL", ["http:", "https:"]) ?? "",
   };
+  if (config.documentViewerUrl !== "" && !config.documentViewerUrl.includes("{url}")) {
+    problems.push(
+      `DOCUMENT_VIEWER_URL must hold {url} where the file's address goes, got "${config.documentViewerUrl}"`,
+    );
+  }
   if (!LOG_LEVELS.includes(config.logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${config.logLevel}"`);
   }

@@ -11,20 +11,13 @@
  * Also one full load's network waterfall (each request's start and end, relative to the
  * navigation), which shows what waits on what.
  */
-import { execSync } from "node:child_process";
 import { Console } from "node:console";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { buildFreshClient } from "../e2e/build-client";
-import { launchChromium } from "../e2e/chromium";
-import { freePort, spawnServer, waitForHealth } from "../helpers/server-process";
+import { signedInBrowser } from "./signed-in-browser";
 
 const EMPLOYEES = "/tenaga-kerja/employee";
 // The module's only other route with a page today (a placeholder: no overlay yet).
 const OTHER_SCREEN = "/tenaga-kerja/employee-blacklist";
-const ADMIN = { username: "superadmin", password: "Bench-admin-2026" };
 
 interface Probe {
   /** The employee table's label, once known: rows of another table do not count. */
@@ -39,7 +32,7 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
 }
 const round = (value: number) => Math.round(value * 10) / 10;
-const summary = (samples: number[]) => ({
+export const summary = (samples: number[]) => ({
   medianMs: round(median(samples)),
   p95Ms: round(percentile(samples, 0.95)),
   minMs: round(Math.min(...samples)),
@@ -85,33 +78,10 @@ function waterfallOf(page: Page) {
 }
 
 export async function benchFirstRows(runs = 30, warmUps = 3) {
-  const scratch = mkdtempSync(join(tmpdir(), "mandor-bench-first-rows-"));
-  // Measured as `npm start` runs it: the built server and a production build of the client.
-  execSync("npm run build:server", { stdio: "ignore" });
-  const client = await buildFreshClient();
-  const server = spawnServer(
-    {
-      DATA_DIR: join(scratch, "pglite"),
-      CLIENT_DIR: client.dir,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: "true",
-    },
-    await freePort(),
-    { built: true },
-  );
-  const browser = await launchChromium();
+  const { url, context, page, close } = await signedInBrowser();
   try {
-    await waitForHealth(server, 300_000);
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel("Username atau e-mail").fill(ADMIN.username);
-    await page.getByLabel("Kata sandi", { exact: true }).fill(ADMIN.password);
-    await page.getByRole("button", { name: "Masuk", exact: true }).click();
-    await page.waitForURL(`${server.url}/`);
-
     await page.addInitScript({ content: probeScript(null) });
-    await page.goto(`${server.url}${EMPLOYEES}`);
+    await page.goto(`${url}${EMPLOYEES}`);
     await waitForFirstRow(page);
     const table = await page.locator("section.list-table").getAttribute("aria-label");
     await page.close();
@@ -120,7 +90,7 @@ export async function benchFirstRows(runs = 30, warmUps = 3) {
 
     const fullLoad: number[] = [];
     for (let run = 0; run < warmUps + runs; run += 1) {
-      await measured.goto(`${server.url}${EMPLOYEES}`, { waitUntil: "commit" });
+      await measured.goto(`${url}${EMPLOYEES}`, { waitUntil: "commit" });
       const probe = await waitForFirstRow(measured);
       if (run >= warmUps) fullLoad.push(probe.firstRowAt ?? Number.NaN);
     }
@@ -128,7 +98,7 @@ export async function benchFirstRows(runs = 30, warmUps = 3) {
 
     const sidebarClick: number[] = [];
     for (let run = 0; run < warmUps + runs; run += 1) {
-      await measured.goto(`${server.url}${OTHER_SCREEN}`);
+      await measured.goto(`${url}${OTHER_SCREEN}`);
       await measured.locator("main h1").waitFor();
       await measured.locator(`aside a[href="${EMPLOYEES}"]`).click();
       const probe = await waitForFirstRow(measured);
@@ -145,11 +115,7 @@ export async function benchFirstRows(runs = 30, warmUps = 3) {
       waterfall,
     };
   } finally {
-    await browser.close();
-    server.child.kill("SIGTERM");
-    await server.exited;
-    await client.remove();
-    rmSync(scratch, { recursive: true, force: true });
+    await close();
   }
 }
 

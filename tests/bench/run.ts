@@ -12,15 +12,21 @@
  *   Mandor's peak RSS (see varied.ts).
  * - crud: the generic screen on the bench size in the server: list q1/q2/q3, show, create,
  *   update at concurrency 1 and 32, and a full CSV export's time and peak RSS (see crud.ts).
+ * - lookup: the lookup dialog's dataset search on the bench size: varied terms from the seed's
+ *   name lists, count cache off, at concurrency 1 and 32 (see lookup.ts).
  * - schemaEngine: the adapter's time per overlay in schemas/ (and the server's validator
  *   compiles), and keystroke-to-commit in a generated 100-field form in Chromium
  *   (see schema-engine.ts).
  * - firstRows: navigation → first rows of the employee list on the demo data in Chromium, by a
  *   full page load and by a sidebar click from another screen, with one load's network
  *   waterfall (see first-rows.ts); also printed as a table on stderr.
+ * - bundle: the JavaScript (gzip) the sign-in page and the employee list load, from a fresh
+ *   production build and Vite's manifest (see bundle.ts).
+ * - map: the map widget's lazy chunks (gzip) and, in Chromium without a token, a project's
+ *   form from navigation to the map's first frame and its marker (see map.ts).
  *
- * `--only coldStart,seed,varied,crud,schemaEngine,firstRows` runs some sections; the others are reported
- * as null. varied and crud share one bench database, made for the run and dropped after it;
+ * `--only coldStart,seed,varied,crud,lookup,schemaEngine,firstRows,bundle,map` runs some sections; the others are reported
+ * as null. varied, crud and lookup share one bench database, made for the run and dropped after it;
  * `--database NAME` keeps it under that name instead, seeded once, for measuring again.
  *
  * The server is BENCH_DATABASE_URL, else DATABASE_URL, else TEST_DATABASE_URL, else the local
@@ -35,8 +41,11 @@ import { migrateToLatest } from "../../src/server/db/migrate";
 import { seedBench } from "../../src/server/db/seed/bench";
 import { freePort, spawnServer, waitForHealth } from "../helpers/server-process";
 import { prepareBenchData } from "./bench-data";
+import { benchBundle } from "./bundle";
 import { benchCrud } from "./crud";
 import { benchFirstRows, printFirstRows } from "./first-rows";
+import { benchLookup } from "./lookup";
+import { benchMap } from "./map";
 import { benchAdapter, benchFormTyping } from "./schema-engine";
 import { benchVaried } from "./varied";
 
@@ -137,18 +146,20 @@ async function main() {
             }
           })
         : null;
-    const { varied, crud } =
-      reachable && (wanted("varied") || wanted("crud"))
+    const { varied, crud, lookup } =
+      reachable && (wanted("varied") || wanted("crud") || wanted("lookup"))
         ? await withServerDatabase(async (url) => {
             const data = await prepareBenchData(url, employees);
             // The varied mix first: it reads the data as seeded, before crud's writes.
             const variedFigures = wanted("varied") ? await benchVaried(data, base) : null;
+            const lookupFigures = wanted("lookup") ? await benchLookup(data, base) : null;
             return {
               varied: variedFigures,
+              lookup: lookupFigures,
               crud: wanted("crud") ? await benchCrud(data, base) : null,
             };
           }, keptDatabase)
-        : { varied: null, crud: null };
+        : { varied: null, crud: null, lookup: null };
     const report = {
       at: new Date().toISOString(),
       machine: {
@@ -161,10 +172,13 @@ async function main() {
       seed,
       varied,
       crud,
+      lookup,
       schemaEngine: wanted("schemaEngine")
         ? { adapter: await benchAdapter(), formTyping: await benchFormTyping() }
         : null,
       firstRows: wanted("firstRows") ? await benchFirstRows() : null,
+      bundle: wanted("bundle") ? await benchBundle() : null,
+      map: wanted("map") ? await benchMap() : null,
       notes: reachable ? [] : [`PostgreSQL at ${serverUrl} unreachable: server figures skipped`],
     };
     if (report.firstRows) printFirstRows(report.firstRows);

@@ -75,7 +75,7 @@ export async function benchVaried(data: BenchData, env: Record<string, string>) 
 }
 
 /** The server builds the screen's search, walk and name indexes in the background at its first start. */
-async function waitForSearchIndex(url: string) {
+export async function waitForSearchIndex(url: string) {
   const database = await openDatabase({ url });
   try {
     for (let waited = 0; waited < 300; waited++) {
@@ -100,7 +100,7 @@ function spawnFloor(url: string, port: number): ServerProcess {
   });
 }
 
-async function measure(
+export async function measure(
   baseUrl: string,
   path: string,
   headers: Record<string, string>,

@@ -3,6 +3,7 @@
  * database and a random port. Demo data is off unless the test asks for it.
  */
 import { loadConfig } from "../../src/server/config";
+import type { Database } from "../../src/server/db/connect";
 import { type Running, startMandor } from "../../src/server/start";
 import { createTestDatabase } from "./database";
 
@@ -11,7 +12,11 @@ export interface TestServer extends Running {
 }
 
 export async function startServer(
-  options: { env?: Record<string, string> } = {},
+  options: {
+    env?: Record<string, string>;
+    /** Runs on the migrated database before the server reads its tables (an extra column). */
+    prepare?: (database: Database) => Promise<void>;
+  } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     PORT: "0",
@@ -24,5 +29,6 @@ export async function startServer(
     ...options.env,
   });
   const database = await createTestDatabase();
+  await options.prepare?.(database);
   return startMandor(config, { database });
 }

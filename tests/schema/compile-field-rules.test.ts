@@ -41,7 +41,7 @@ const KEYWORDS: Case[] = [
   ["alpha_num", "string", { pattern: "^[\\p{L}\\p{N}]*$" }],
   ["alpha_dash", "string", { pattern: "^[\\p{L}\\p{N}_-]*$" }],
   ["alpha_spaces", "string", { pattern: "^[\\p{L}\\s]*$" }],
-  ["decimal:0,2", "number", { multipleOf: 0.01 }],
+  ["decimal:0,2", "number", {}],
   ["decimal:0", "number", { type: "integer" }],
   ["regex:^[A-Z]+$", "string", { pattern: "^[A-Z]+$" }],
   ["in:A,B,AB,O", "string", { enum: ["A", "B", "AB", "O"] }],
@@ -52,6 +52,7 @@ const KEYWORDS: Case[] = [
   ["confirmed:password", "string", {}],
   ["lock-periode", "string", {}],
   ["lock-day", "string", {}],
+  ["range-order", "string", {}],
   ["unique:m_skills,code", "string", {}],
   ["exists:territories,id", "integer", {}],
 ];

@@ -31,6 +31,8 @@ describe("loadConfig", () => {
         urlSecret: undefined,
         urlTtlMs: 15 * 60 * 1000,
       },
+      maps: { styleUrl: "", mapboxToken: "", geocoder: "none" },
+      documentViewerUrl: "",
     });
   });
 
@@ -64,6 +66,24 @@ describe("loadConfig", () => {
       { sso: { secret: "s", issuer: "https://sso", audience: "mandor" } },
     ],
     [{ SSO_MATCH_USERNAME: "true" }, { sso: { matchUsername: true } }],
+    [
+      {
+        MAP_STYLE_URL: "https://peta.mandor.test/style.json",
+        MAPBOX_TOKEN: "pk.test",
+        MAP_GEOCODER: "kantor",
+      },
+      {
+        maps: {
+          styleUrl: "https://peta.mandor.test/style.json",
+          mapboxToken: "pk.test",
+          geocoder: "kantor",
+        },
+      },
+    ],
+    [
+      { DOCUMENT_VIEWER_URL: "https://viewer.mandor.test/embed?src={url}" },
+      { documentViewerUrl: "https://viewer.mandor.test/embed?src={url}" },
+    ],
   ])("reads %j", (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
   });
@@ -88,6 +108,10 @@ describe("loadConfig", () => {
       "ADMIN_PASSWORD must be 8 to 128 characters and not a common password (password common)",
     ],
     [
+      { MAP_STYLE_URL: "peta.mandor.test/style.json" },
+      'MAP_STYLE_URL must be a http or https URL, got "peta.mandor.test/style.json"',
+    ],
+    [
       { DATABASE_URL: "mysql://db/mandor" },
       'DATABASE_URL must be a postgres or postgresql URL, got "mysql://db/mandor"',
     ],
@@ -96,6 +120,14 @@ describe("loadConfig", () => {
       'PUBLIC_URL must be a http or https URL, got "mandor.example"',
     ],
     [{ SMTP_URL: "mail:25" }, 'SMTP_URL must be a smtp or smtps URL, got "mail:25"'],
+    [
+      { DOCUMENT_VIEWER_URL: "https://viewer.mandor.test/embed" },
+      'DOCUMENT_VIEWER_URL must hold {url} where the file\'s address goes, got "https://viewer.mandor.test/embed"',
+    ],
+    [
+      { DOCUMENT_VIEWER_URL: "viewer.mandor.test/{url}" },
+      'DOCUMENT_VIEWER_URL must be a http or https URL, got "viewer.mandor.test/{url}"',
+    ],
     [
       { LOG_LEVEL: "verbose" },
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',

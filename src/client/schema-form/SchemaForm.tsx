@@ -20,7 +20,7 @@ import { type CompiledValidator, validateValues } from "../../schema/validation/
 import { fieldOfId, type SchemaFormContext } from "./form-context";
 import { createFormStore, type FieldStatus } from "./form-store";
 import { formValidator, toErrorSchema } from "./form-validator";
-import { templates, widgets } from "./templates/theme";
+import { fields, templates, widgets } from "./templates/theme";
 import {
   type DisplayEvent,
   type DisplayState,
@@ -175,6 +175,7 @@ export function SchemaForm(props: SchemaFormProps) {
       validator={validator}
       formContext={formContext}
       templates={templates}
+      fields={fields}
       widgets={widgets}
       initialFormData={props.initialValues}
       noValidate

@@ -3,13 +3,13 @@
  * feature options every public page and the route guard follow. Fetched once per mount.
  */
 import useSWR from "swr";
-import type { AppConfig } from "../../schema/api/app-config";
+import type { AppConfigAnswer } from "../../schema/api/app-config";
 import { http } from "../api/http";
 
-export function fetchAppConfig(): Promise<AppConfig> {
+export function fetchAppConfig(): Promise<AppConfigAnswer> {
   return http
     .get("app-config")
-    .json<{ data: AppConfig }>()
+    .json<{ data: AppConfigAnswer }>()
     .then((answer) => answer.data);
 }
 
@@ -18,7 +18,7 @@ export function useAppConfig() {
 }
 
 /** The app configuration once loaded; only for components rendered inside the guard. */
-export function useLoadedAppConfig(): AppConfig {
+export function useLoadedAppConfig(): AppConfigAnswer {
   const { data } = useAppConfig();
   if (!data) throw new Error("useLoadedAppConfig used outside the route guard");
   return data;

@@ -89,12 +89,15 @@ export function toForm(
         : field.rules;
     const compiled = compileFieldRules(field.kind, rules);
     const property: Record<string, unknown> = { ...compiled.property };
+    // RJSF draws an array only with an item schema; a Postgres array's items are any scalar.
+    if (property.type === "array" && !("items" in property)) property.items = {};
+    const type = field.views[view].type;
     if (view === "create" && field.value !== undefined) property.default = field.value;
+    else if (view === "create" && type === "money") property.default = 0;
     properties[field.id] = property;
     if (compiled.required) required.push(field.id);
     if (compiled.checks.length > 0) output.checks[field.id] = compiled.checks;
     if (compiled.database.length > 0) output.database[field.id] = compiled.database;
-    const type = field.views[view].type;
     output.fields.push({
       id: field.id,
       label: pickText(field.label, context.locale),
@@ -103,6 +106,10 @@ export function toForm(
       required: compiled.required,
       mode: isInputType(type) ? INPUT_VALIDATION_MODE[type] : "eager",
     });
+    if (type.endsWith("-range")) {
+      properties[field.id] = rangeProperty(property);
+      output.checks[field.id] = [...(output.checks[field.id] ?? []), RANGE_ORDER];
+    }
     uiSchema[field.id] = fieldUiSchema(field, view, type, property, context.locale);
   }
   uiSchema["ui:order"] = output.fields.map((field) => field.id);
@@ -124,12 +131,17 @@ function fieldUiSchema(
   if (field.option) options.option = field.option;
   if (type === "textarea") options.rows = 3;
   if (type === "checkbox") Object.assign(options, checkboxValues(field.kind));
+  const locks = field.rules.map((rule) => parseRule(rule).name).filter((name) => LOCKS.has(name));
+  if (locks.length > 0) options.locks = locks;
+  if (type === "number" || type === "money") options.decimals = decimalsOf(field, type);
   const names = choiceNames(field, locale);
   if (names && (Array.isArray(property.enum) || field.kind === "boolean")) {
     options.enumNames = names;
   }
   return {
     "ui:widget": known ? type : "unknown-input",
+    // "Empty means 0" for an amount (admin-area §5), except in a filter, where it filters nothing.
+    ...(type === "money" && view !== "filter" ? { "ui:emptyValue": "0" } : {}),
     "ui:title": pickText(field.label, locale),
     ...(field.placeholder ? { "ui:placeholder": pickText(field.placeholder, locale) } : {}),
     ...(field.hint ? { "ui:help": pickText(field.hint, locale) } : {}),
@@ -138,9 +150,41 @@ function fieldUiSchema(
   };
 }
 
+/** The date locks (admin-area §5) a date widget limits its choices by. */
+const LOCKS: ReadonlySet<string> = new Set(["lock-periode", "lock-day"]);
+
+/** Every `*-range` input's start may not come after its end. */
+const RANGE_ORDER: FieldCheck = { name: "range-order", rule: "range-order", args: [] };
+
+/** A `*-range` value is one object `{ from, to }`, each end a value of the field's own kind. */
+function rangeProperty({ "x-rules": rules, ...end }: Record<string, unknown>) {
+  return {
+    type: "object",
+    properties: { from: end, to: end },
+    additionalProperties: false,
+    "x-rules": rules,
+  };
+}
+
 /** A checkbox stores true/false, or 1/0 for the spec's active flags. */
 function checkboxValues(kind: ValueKind) {
   if (kind === "integer" || kind === "number") return { checkedValue: 1, uncheckedValue: 0 };
   if (kind === "string") return { checkedValue: "1", uncheckedValue: "0" };
   return { checkedValue: true, uncheckedValue: false };
+}
+
+/**
+ * How many decimals a number or money input takes: the fewest a `decimal:` rule allows (the
+ * overlay's, or the column's numeric scale from the metadata), none for an integer column;
+ * without either, money takes the cents and a number any places (undefined).
+ */
+function decimalsOf(field: ScreenField, type: "number" | "money"): number | undefined {
+  if (field.kind === "integer") return 0;
+  const places = field.rules.flatMap((rule) => {
+    const { name, argument } = parseRule(rule);
+    const last = argument.split(",").pop() ?? "";
+    return name === "decimal" && /^\d+$/.test(last.trim()) ? [Number(last)] : [];
+  });
+  if (places.length > 0) return Math.min(...places);
+  return type === "money" ? 2 : undefined;
 }

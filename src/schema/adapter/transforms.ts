@@ -9,6 +9,7 @@ import { pickText, type SchemaLocale } from "../local-text";
 import { VALUE_WORDS } from "../overlay/default-labels";
 import type { ScreenField } from "../overlay/screen-types";
 import { readPath } from "../read-path";
+import { formatDecimal, SEPARATORS } from "../validation/decimal-text";
 import { BUSINESS_TIME_ZONE } from "../validation/periods";
 
 export interface TransformContext {
@@ -61,8 +62,8 @@ export const TRANSFORMS = {
   time: (value) =>
     /^\d\d:\d\d/.test(text(value)) ? text(value).slice(0, 8) : formatDateTime(value).slice(11),
   number: (value, { locale }) => formatNumber(value, locale),
-  /** "Empty means 0" for money (admin-area §5). */
-  money: (value, { locale }) => `Rp. ${formatNumber(value ?? 0, locale) || "0"}`,
+  /** "Empty means 0" for money (admin-area §5); every digit of the decimal text, no float. */
+  money: (value, { locale }) => `Rp. ${formatDecimal(value ?? 0, SEPARATORS[locale]) || "0"}`,
   yesno: (value, { locale }) =>
     value === null || value === undefined ? "" : VALUE_WORDS[isTrue(value) ? "yes" : "no"][locale],
   active: (value, { locale }) =>

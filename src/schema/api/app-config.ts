@@ -30,3 +30,26 @@ export interface AppConfig {
   ssoLoginUrl: string;
   options: AppOptions;
 }
+
+/**
+ * The map widgets' settings. They come from the server's environment, not from app.json: the
+ * token is the company's, and the style names its own tile server.
+ */
+export interface MapSettings {
+  /** Style JSON of the company's tiles; empty: a plain local style that needs no network. */
+  styleUrl: string;
+  /** A Mapbox public token; when set, mapbox-gl draws the maps instead of maplibre-gl. */
+  mapboxToken: string;
+  /** The place search and reverse geocoding provider by name; "none": both off. */
+  geocoder: string;
+}
+
+/** What `GET /api/app-config` answers: the steward's file and the server's map settings. */
+export interface AppConfigAnswer extends AppConfig {
+  maps: MapSettings;
+  /**
+   * The external viewer for doc/docx/ppt/pptx files, `{url}` standing for the file's address;
+   * empty: off, those files are only downloaded (the company's files are not public).
+   */
+  documentViewerUrl: string;
+}

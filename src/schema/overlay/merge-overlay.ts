@@ -90,6 +90,8 @@ export function mergeOverlay({ id, overlay, model, route }: MergeInput): ScreenD
     ...(overlay.redirect ? { redirect: overlay.redirect } : {}),
     fields,
     tabs: overlay.tabs ?? [],
+    ...(overlay.rating ? { rating: overlay.rating } : {}),
+    ...(overlay.panels ? { panels: overlay.panels } : {}),
     ...(overlay.rekap ? { rekap: overlay.rekap } : {}),
     exportColumns: overlay.export?.columns ?? listed,
     ...(overlay.import ? { importKeys: overlay.import.keys } : {}),

@@ -49,6 +49,8 @@ export interface OverlayOption {
   toggle_field?: Record<string, string>;
   /** Fixed choices (enums, flags), labelled in both languages. */
   items?: OverlayOptionItem[];
+  /** Lookup dialogs: item columns shown beside the label ("field|format" allowed). */
+  columns?: { data: string; label?: LocalText }[];
 }
 
 export type OverlayAttrValue = string | number | boolean;
@@ -82,6 +84,59 @@ export interface OverlayTab {
   permission?: string;
   /** Screen options the sub-list takes instead of its own. */
   overwrite?: Record<string, unknown>;
+}
+
+/**
+ * The rating section of a detail (admin-area §3, §6, §7): each user rates the screen's record
+ * per rating type (and per `per` row), 1 to 5 stars.
+ */
+export interface OverlayRating {
+  /** Section title; default "Penilaian" / "Rating". */
+  name?: LocalText;
+  /** Permission name: `view-<permission>` to see, `do-rating-<permission>` to rate; default the screen's resource. */
+  permission?: string;
+  /** Table of the rating types (one row per type, named by its display column). */
+  types: string;
+  /** Table of the ratings: a key to this screen's table, to `types`, `rating_value` and `rated_by`. */
+  ratings: string;
+  /** Column of `ratings` a rating is also given per (one rating per rater, type and this), e.g. "project_id". */
+  per?: string;
+  /** Table holding this screen's key and `per`: a user rates only for the `per` rows it links. */
+  through?: string;
+}
+
+/**
+ * A panel of the detail that edits the record's related rows through its own calls
+ * (admin-area §3 "Widget data", §7): a mapping switch list (role ↔ permission, user ↔
+ * department) or a table input (a project's manpower plan). `{id}` in the getter and setter
+ * stands for the record's id.
+ */
+export interface OverlayPanel {
+  type: "mapping" | "table-input";
+  name: LocalText;
+  /** GET <getter>/list, e.g. "mapping/role-permissions/{id}". */
+  getter: string;
+  /** PUT <setter>/update, e.g. "mapping/role-permissions". */
+  setter: string;
+  /** Needed to see the panel; default read-<the screen's resource>. */
+  permission?: string;
+  /** Display columns; a table input edits those typed text, number or money. */
+  columns: Array<{
+    id: string;
+    label: LocalText;
+    type?: "label" | "text" | "number" | "money";
+    precision?: number;
+  }>;
+  /** Mapping: the flag field; default value_mapping. */
+  flag?: string;
+  /** Mapping: the name the record's id travels under in the setter, e.g. "role_id". */
+  id_name?: string;
+  /** Mapping: extra parameters sent with every toggle. */
+  params?: Record<string, string | number>;
+  /** Mapping: ask this before switching a row off. */
+  alert?: LocalText;
+  /** Table input: filters naming the rows' context, e.g. the plan's month. */
+  filters?: Array<{ id: string; label: LocalText; type: "month" | "text" }>;
 }
 
 export interface OverlayRekapItem {
@@ -127,6 +182,8 @@ export interface Overlay {
   redirect?: string;
   fields?: Record<string, OverlayField>;
   tabs?: OverlayTab[];
+  rating?: OverlayRating;
+  panels?: OverlayPanel[];
   rekap?: OverlayRekap;
   /** Columns of the Excel export, in order; default the list's columns. */
   export?: { columns: string[] };

@@ -13,6 +13,8 @@ import type {
   OverlayAttrValue,
   OverlayList,
   OverlayOption,
+  OverlayPanel,
+  OverlayRating,
   OverlayRekap,
   OverlayTab,
   ViewName,
@@ -62,6 +64,8 @@ export interface ScreenDefinition {
   /** In the model's column order. */
   fields: ScreenField[];
   tabs: OverlayTab[];
+  rating?: OverlayRating;
+  panels?: OverlayPanel[];
   rekap?: OverlayRekap;
   exportColumns: string[];
   /** The overlay's import keys; absent: every unique text field of the create form. */

@@ -120,6 +120,10 @@ export const VALIDATION_MESSAGES = {
     id: "{field} hanya boleh diisi tanggal hari ini",
     en: "The {field} field may only be today's date",
   },
+  range_order: {
+    id: "Awal {field} tidak boleh sesudah akhirnya",
+    en: "The start of {field} must not be after its end",
+  },
 } as const satisfies Record<string, LocalText>;
 
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;

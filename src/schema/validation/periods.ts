@@ -43,14 +43,24 @@ export function openPeriod(today: string): [string, string] {
   return [day(startYear, startMonth, CUT_OFF_DAY + 1), day(endYear, endMonth, CUT_OFF_DAY)];
 }
 
-/** Whether a date (or the date part of a date-time) lies in the open period. */
+/**
+ * The business day of a date or a date-time: an instant with a zone ("…T18:00:00Z") is the
+ * day it is in Jakarta then (already the next one), a bare date or wall-clock time its own.
+ */
+export function businessDay(value: string): string {
+  if (!/(Z|[+-]\d\d:?\d\d)$/.test(value) || value.length <= 10) return value.slice(0, 10);
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? value.slice(0, 10) : businessToday(instant);
+}
+
+/** Whether a date (or the business day of a date-time) lies in the open period. */
 export function inOpenPeriod(value: string, today: string): boolean {
-  const date = value.slice(0, 10);
+  const date = businessDay(value);
   const [first, last] = openPeriod(today);
   return date >= first && date <= last;
 }
 
 /** Whether a date or date-time is today (the day lock). */
 export function isToday(value: string, today: string): boolean {
-  return value.slice(0, 10) === today;
+  return businessDay(value) === today;
 }

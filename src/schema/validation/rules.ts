@@ -20,7 +20,7 @@ export type ArgShape =
   | "field"
   | "table-column";
 
-export type CheckName = "confirmed" | "lock-periode" | "lock-day";
+export type CheckName = "confirmed" | "lock-periode" | "lock-day" | "decimal" | "range-order";
 export type DatabaseRule = "unique" | "exists";
 export type Keywords = Record<string, unknown>;
 
@@ -193,14 +193,16 @@ export const RULES = {
   alpha_num: patternRule("^[\\p{L}\\p{N}]*$", "alpha_num"),
   alpha_dash: patternRule("^[\\p{L}\\p{N}_-]*$", "alpha_dash"),
   alpha_spaces: patternRule("^[\\p{L}\\s]*$", "alpha_spaces"),
-  /** decimal:2 or decimal:0,2 (the metadata's numeric scale): at most that many places. */
+  /**
+   * decimal:2 or decimal:0,2 (the metadata's numeric scale): at most that many places, counted
+   * on the value's decimal text — ajv's multipleOf divides floats and refuses one amount in eight
+   * of a billion rupiah with cents.
+   */
   decimal: {
     args: "one-or-two-numbers",
     kinds: NUMBER,
-    keywords: (args) => {
-      const places = num(args[args.length - 1]);
-      return places === 0 ? { type: "integer" } : { multipleOf: 10 ** -places };
-    },
+    keywords: (args) => (num(args[args.length - 1]) === 0 ? { type: "integer" } : {}),
+    check: "decimal",
     message: always("decimal"),
     params: (args) => ({ decimals: num(args[args.length - 1]) }),
   },
@@ -224,6 +226,13 @@ export const RULES = {
     message: always("lock_period"),
   },
   "lock-day": { args: "none", kinds: STRING, check: "lock-day", message: always("lock_day") },
+  /** Given to every `*-range` input by the adapter; a steward need not write it. */
+  "range-order": {
+    args: "none",
+    kinds: ALL,
+    check: "range-order",
+    message: always("range_order"),
+  },
   unique: {
     args: "table-column",
     kinds: SCALAR,

@@ -1,10 +1,12 @@
 /**
- * The rules ajv does not express: a confirmation that must equal another field, and the two
- * date locks. Pure, so the browser and the server run the very same code.
+ * The rules ajv does not express: a confirmation that must equal another field, the two
+ * date locks, and a number's decimal places. Pure, so the browser and the server run the very same code.
  */
 import type { FormOutput } from "../adapter/to-form";
 import type { SchemaLocale } from "../local-text";
+import { decimalPlaces } from "./decimal-text";
 import { inOpenPeriod, isToday } from "./periods";
+import { rangeInOrder } from "./range-order";
 import type { CheckName } from "./rules";
 import { addFieldError, type FieldErrors, ruleMessage } from "./to-field-errors";
 
@@ -25,6 +27,8 @@ const CHECKS = {
   confirmed: (value, values, [other = ""]) => value === values[other],
   "lock-periode": (value, _values, _args, today) => inOpenPeriod(String(value), today),
   "lock-day": (value, _values, _args, today) => isToday(String(value), today),
+  "range-order": (value) => rangeInOrder(value),
+  decimal: (value, _values, args) => decimalPlaces(value) <= Number(args[args.length - 1]),
 } as const satisfies Record<CheckName, Check>;
 
 export function runChecks(

@@ -5,7 +5,7 @@
  * the browser. Database rules (unique, exists) follow on the server alone.
  */
 import type { FormOutput } from "../adapter/to-form";
-import { type FormValues, normalizeInput, withoutEmpty } from "./normalize-input";
+import { asJsonNumbers, type FormValues, normalizeInput, withoutEmpty } from "./normalize-input";
 import { type CheckContext, runChecks } from "./run-checks";
 import {
   type AjvErrorLike,
@@ -33,7 +33,7 @@ export function validateValues(
 ): ValidationResult {
   const values = normalizeInput(form, input);
   const present = withoutEmpty(values);
-  const errors = validate(present)
+  const errors = validate(asJsonNumbers(form, present))
     ? {}
     : toFieldErrors(validate.errors ?? [], form, context.locale);
   const checked = runChecks(form, present, context);

@@ -1,11 +1,12 @@
 /**
- * `GET /api/app-config`: the steward's app configuration, for the client (nothing in it is
- * secret). `GET /api/app-config/pages/:page`: the terms or privacy page in the caller's
+ * `GET /api/app-config`: the steward's app configuration and the server's map settings, for
+ * the client (nothing in it is secret: a Mapbox token is a public, URL-restricted browser token). `GET /api/app-config/pages/:page`: the terms or privacy page in the caller's
  * language, as the steward wrote it (the client sanitises it before showing it).
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyPluginAsync } from "fastify";
+import type { AppConfigAnswer, MapSettings } from "../../schema/api/app-config";
 import { AppError } from "../http/errors";
 import { DEFAULT_LOCALE, pickLocale } from "../http/locale";
 import type { AppConfigSource } from "./app-config";
@@ -16,11 +17,14 @@ type ContentPage = (typeof CONTENT_PAGES)[number];
 export const appConfigRoutes: FastifyPluginAsync<{
   appConfig: AppConfigSource;
   configDir: string;
-}> = async (app, { appConfig, configDir }) => {
+  maps: MapSettings;
+  documentViewerUrl: string;
+}> = async (app, { appConfig, configDir, maps, documentViewerUrl }) => {
   app.get("/app-config", { config: { public: true } }, async (request) => {
     const problem = appConfig.problem();
     if (problem) request.log.error(`app config rejected, last good version serving: ${problem}`);
-    return { data: appConfig.current() };
+    const data: AppConfigAnswer = { ...appConfig.current(), maps, documentViewerUrl };
+    return { data };
   });
 
   app.get<{ Params: { page: ContentPage } }>(

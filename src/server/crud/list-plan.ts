@@ -30,6 +30,8 @@ export type ValueType = "integer" | "number" | "boolean" | "date" | "timestamp" 
 export type FilterCondition =
   | { kind: "equals"; column: string; type: ValueType; values: unknown[] }
   | { kind: "contains"; column: string; text: string }
+  /** An array column (select-multiple) holding at least one of the values. */
+  | { kind: "overlaps"; column: string; values: string[] }
   | { kind: "range"; column: string; type: ValueType; from?: unknown; to?: unknown }
   | {
       kind: "related";
@@ -226,6 +228,9 @@ interface FilterScope {
 
 function filterFor(key: string, values: string[], scope: FilterScope): FilterCondition {
   const field = scope.filterable.get(key);
+  if (field?.kind === "array") {
+    return { kind: "overlaps", column: key, values: values.filter((value) => value !== "") };
+  }
   if (field) {
     const type = valueType(field);
     const allowed = allowedValues(field);

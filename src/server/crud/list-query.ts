@@ -271,6 +271,9 @@ function filterSql(filter: FilterCondition): RawBuilder<boolean> {
   switch (filter.kind) {
     case "contains":
       return sql<boolean>`${column} ILIKE ${containsPattern(filter.text)}`;
+    case "overlaps":
+      // Compared as text, whatever the elements' type: the values arrive as text.
+      return sql<boolean>`${column}::text[] && ARRAY[${sql.join(filter.values)}]::text[]`;
     case "equals":
       return equalsSql(column, filter.type, filter.values);
     case "range": {
@@ -314,7 +317,7 @@ function upperBound(column: RawBuilder<unknown>, type: ValueType, to: unknown) {
 }
 
 /** ILIKE '%text%' with the text's own % _ \ taken literally; the trigram indexes serve it. */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
 

@@ -21,11 +21,12 @@ import type { LoadedScreen } from "../schemas/overlay-store";
 import { readAudit } from "./audit-log";
 import type { CrudContext } from "./crud-context";
 import { refusedWrite } from "./database-errors";
+import { datasetPage } from "./dataset-page";
 import { exportRoutes } from "./export/export-routes";
 import type { Row } from "./list-query";
 import { endpointParams, listRoutes } from "./list-routes";
 import { CRUD_MESSAGES } from "./messages";
-import { datasetRows, findRecord } from "./record-repository";
+import { findRecord } from "./record-repository";
 import {
   createInTransaction,
   deleteInTransaction,
@@ -276,8 +277,8 @@ export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
         filters[key] = value;
       }
       const query = request.query as unknown as { search?: string; page: number; limit: number };
-      const scope = rowScope(ctx, access.loaded, access.user, model.model);
-      return datasetRows(ctx.db, model, {
+      const scope = rowScope(ctx, access.loaded, access.user);
+      return datasetPage(ctx, access.loaded.screen, model, {
         ...(query.search ? { search: query.search } : {}),
         columns,
         filters,

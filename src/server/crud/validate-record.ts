@@ -12,6 +12,7 @@ import { type ValidationResult, validateValues } from "../../schema/validation/v
 import type { Db } from "../db/connect";
 import type { ValidatorCache } from "./compiled-validators";
 import { valueExists, valueTaken } from "./record-repository";
+import { sanitizeRichText } from "./rich-text";
 
 export interface RecordValidation {
   form: FormOutput;
@@ -39,6 +40,13 @@ export async function validateRecord({
     today: businessToday(now),
   });
   const errors: FieldErrors = result.errors;
+  // Every write (create, update, import) passes here: rich text is cut to the editor's markup.
+  for (const field of form.fields) {
+    const value = result.values[field.id];
+    if (field.type === "texteditor" && typeof value === "string") {
+      result.values[field.id] = sanitizeRichText(value);
+    }
+  }
   for (const [id, rules] of Object.entries(form.database)) {
     const value = result.values[id];
     const field = form.fields.find((candidate) => candidate.id === id);

@@ -57,17 +57,24 @@ export const fileRoutes: FastifyPluginAsync<{
       const found = await store.open(name);
       const kind = FILE_KINDS[extensionOf(name)];
       if (!found || !kind) return sendError(reply, request, "FILE_NOT_FOUND");
-      return reply
-        .header("content-type", kind.mime)
-        .header("content-length", found.size)
-        .header("x-content-type-options", "nosniff")
-        .header("content-security-policy", "default-src 'none'")
-        .header("cache-control", `private, max-age=${check.seconds}`)
-        .header(
-          "content-disposition",
-          contentDisposition(kind.inline ? "inline" : "attachment", name.split("/").pop() ?? name),
-        )
-        .send(found.stream);
+      return (
+        reply
+          .header("content-type", kind.mime)
+          .header("content-length", found.size)
+          .header("x-content-type-options", "nosniff")
+          // Nothing in a file may load or run anything; only Mandor's own pages may frame it
+          // (the PDF preview), never another site.
+          .header("content-security-policy", "default-src 'none'; frame-ancestors 'self'")
+          .header("cache-control", `private, max-age=${check.seconds}`)
+          .header(
+            "content-disposition",
+            contentDisposition(
+              kind.inline ? "inline" : "attachment",
+              name.split("/").pop() ?? name,
+            ),
+          )
+          .send(found.stream)
+      );
     },
   );
 };

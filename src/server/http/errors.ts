@@ -200,6 +200,16 @@ export const ERRORS = {
     id: "Data {title} ini berada di luar departemen dan proyek yang Anda kelola.",
     en: "This {title} record is outside the departments and projects you manage.",
   },
+  MAPPING_NOT_GRANTABLE: {
+    status: 403,
+    id: "Anda tidak dapat memberikan {name} karena Anda sendiri tidak memilikinya.",
+    en: "You cannot grant {name} because you do not hold it yourself.",
+  },
+  MAPPING_LOCKED: {
+    status: 403,
+    id: "Hak akses Super Admin tidak dapat diubah: Super Admin selalu memiliki semua hak akses.",
+    en: "The Super Admin's rights cannot be changed: the Super Admin always holds every right.",
+  },
   EXPORT_EMPTY: {
     status: 422,
     id: "Tidak dapat mengeksport data kosong",

@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
-const OPTIONS: HelmetOptions = {
+const options = (mapSources: readonly string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -20,7 +20,8 @@ const OPTIONS: HelmetOptions = {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'"],
+      // The map engine fetches the configured style, its tiles and glyphs (map-sources.ts).
+      connectSrc: ["'self'", ...mapSources],
       workerSrc: ["'self'", "blob:"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
@@ -30,10 +31,10 @@ const OPTIONS: HelmetOptions = {
   },
   crossOriginEmbedderPolicy: false,
   referrerPolicy: { policy: "no-referrer" },
-};
+});
 
 /** The headers Helmet sets for Mandor, recorded from one run of its middleware. */
-export function helmetHeaders(): Record<string, string> {
+export function helmetHeaders(mapSources: readonly string[] = []): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string) {
@@ -43,14 +44,18 @@ export function helmetHeaders(): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
-    if (error) throw error;
-  });
+  helmet(options(mapSources))(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error) => {
+      if (error) throw error;
+    },
+  );
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = helmetHeaders();
+export function registerSecurityHeaders(app: FastifyInstance, mapSources: readonly string[] = []) {
+  const headers = helmetHeaders(mapSources);
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
     done();

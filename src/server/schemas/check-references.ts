@@ -7,6 +7,7 @@ import type { ScreenDefinition } from "../../schema/overlay/screen-types";
 import { parseRule } from "../../schema/validation/parse-rule";
 import { ruleDef } from "../../schema/validation/rules";
 import type { ModelCatalog } from "../models/model-catalog";
+import { resolveRating } from "../rating/rating-config";
 import type { LoadedScreen } from "./overlay-store";
 
 /** A unique or exists rule must name a real table and column: the server queries them. */
@@ -63,6 +64,10 @@ export function checkCrossReferences(loaded: LoadedScreen[], catalog: ModelCatal
         });
       }
     });
+    const rating = overlay.rating && resolveRating(screen, overlay.rating, catalog);
+    if (typeof rating === "string") {
+      problems.push({ file, pointer: "/rating", reason: rating, severity: "error" });
+    }
     for (const [column, field] of Object.entries(overlay.fields ?? {})) {
       const endpoint = field.getter?.split("?")[0];
       if (endpoint && !reachable(endpoint)) {

@@ -13,16 +13,20 @@ import { HttpResponse, http } from "msw";
 import { SnackbarProvider } from "notistack";
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
+import { vi } from "vitest";
 import { App } from "../../../src/client/App";
 import { activateLocale } from "../../../src/client/i18n/activate-locale";
+import { SchemaForm } from "../../../src/client/schema-form/SchemaForm";
 import {
   type ValidatorLoader,
   ValidatorLoaderContext,
 } from "../../../src/client/schema-form/validator-loader";
+import { toForm } from "../../../src/schema/adapter/to-form";
 import type { SchemaLocale } from "../../../src/schema/local-text";
 import { mergeOverlay } from "../../../src/schema/overlay/merge-overlay";
+import type { FormView } from "../../../src/schema/overlay/overlay-types";
 import type { ScreenDefinition } from "../../../src/schema/overlay/screen-types";
-import { compile, MODELS } from "../../schema/fixtures";
+import { compile, MODELS, SUPER_ADMIN } from "../../schema/fixtures";
 
 export const ajvLoader: ValidatorLoader = async ({ form }) => compile(form);
 
@@ -79,4 +83,27 @@ export async function renderWithProviders(ui: ReactNode, locale: SchemaLocale = 
       </I18nProvider>,
     ),
   };
+}
+
+/** `definition`'s form for the super-admin, with a "Simpan" button; `onSubmit` gets the save. */
+export async function renderSchemaForm(
+  definition: ScreenDefinition,
+  options: { view?: FormView; locale?: SchemaLocale; initialValues?: Record<string, unknown> } = {},
+) {
+  const locale = options.locale ?? "id";
+  const form = toForm(definition, options.view ?? "create", { user: SUPER_ADMIN, locale });
+  const onSubmit = vi.fn();
+  const rendered = await renderWithProviders(
+    <SchemaForm
+      form={form}
+      validate={compile(form)}
+      locale={locale}
+      initialValues={options.initialValues}
+      onSubmit={onSubmit}
+    >
+      <button type="submit">Simpan</button>
+    </SchemaForm>,
+    locale,
+  );
+  return { ...rendered, onSubmit };
 }

@@ -55,7 +55,11 @@ describe("GET /api/app-config", () => {
   it("serves the steward's file to anyone", async () => {
     const response = await app.inject({ url: "/api/app-config" });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual(JSON.parse(readFileSync("config/app.json", "utf8")));
+    expect(response.json().data).toMatchObject(JSON.parse(readFileSync("config/app.json", "utf8")));
+    // Beside it, the server's map settings: without any set, the offline map and no geocoder.
+    expect(response.json().data.maps).toEqual({ styleUrl: "", mapboxToken: "", geocoder: "none" });
+    // And the document viewer, off until DOCUMENT_VIEWER_URL is set.
+    expect(response.json().data.documentViewerUrl).toBe("");
   });
 
   it("serves an edit on the next request and the last good version after a broken one", async () => {

@@ -67,7 +67,9 @@ describe("POST /api/:endpoint/upload", () => {
     expect(served.rawPayload).toEqual(SAMPLES.png);
     expect(served.headers["content-type"]).toBe("image/png");
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
-    expect(served.headers["content-security-policy"]).toBe("default-src 'none'");
+    expect(served.headers["content-security-policy"]).toBe(
+      "default-src 'none'; frame-ancestors 'self'",
+    );
     expect(served.headers["content-disposition"]).toMatch(/^inline; filename="[0-9a-f]{32}\.png"/);
     const maxAge = Number(
       /^private, max-age=(\d+)$/.exec(String(served.headers["cache-control"]))?.[1],

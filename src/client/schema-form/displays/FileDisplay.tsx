@@ -1,7 +1,9 @@
 /**
  * A stored file in a list or detail (display type `file`). The record carries a short-lived
  * signed URL for it under `$files`; a picture shows as a thumbnail that opens the zoom modal,
- * any other file as a link. Without a URL (no access, a sample record) the name stays text.
+ * any other file as a link behind its type's fallback icon. Without a URL (no access, a sample
+ * record) the icon and the name stay text. PDF, XLSX and (with a viewer configured) Office
+ * files get a "Pratinjau" action (file-preview/).
  */
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
@@ -10,6 +12,8 @@ import { readPath } from "../../../schema/read-path";
 import { ImageZoom } from "../../ui/ImageZoom";
 import { type DisplayProps, displayWidget } from "../registry/define-widget";
 import { isImageName } from "../transfer/file-names";
+import { FileBadge } from "./file/FileBadge";
+import { PreviewAction } from "./file-preview/PreviewAction";
 import "../transfer/transfer.css";
 
 function fileLink(record: unknown, field: string): string | undefined {
@@ -22,12 +26,19 @@ export function FileDisplay({ text: fileName, item, record }: DisplayProps) {
   const [zoomed, setZoomed] = useState(false);
   const url = fileLink(record, item.id);
   if (fileName === "") return <span className="display-empty">—</span>;
-  if (!url) return fileName;
-  if (!isImageName(fileName)) {
+  if (!url || !isImageName(fileName)) {
     return (
-      <a href={url} target="_blank" rel="noopener noreferrer" download={fileName}>
-        {fileName}
-      </a>
+      <span className="file-named">
+        <FileBadge name={fileName} />
+        {url ? (
+          <a href={url} target="_blank" rel="noopener noreferrer" download={fileName}>
+            {fileName}
+          </a>
+        ) : (
+          fileName
+        )}
+        {url && <PreviewAction url={url} name={fileName} />}
+      </span>
     );
   }
   return (

@@ -1,19 +1,6 @@
-/**
- * What list and detail draw for display types without a component: a spec type that arrives
- * later says so, a name outside the spec shows the spec's 'error view type' note with the type.
- */
+/** What list and detail draw for a display type outside the spec: 'error view type' and the type. */
 import { Trans } from "@lingui/react/macro";
 import type { DisplayProps } from "../registry/define-widget";
-
-export function NotYetDisplay({ item, text }: DisplayProps) {
-  return (
-    <span className="display-note" title={text}>
-      <Trans>
-        Tampilan <code>{item.requestedType}</code> belum tersedia
-      </Trans>
-    </span>
-  );
-}
 
 export function UnknownDisplay({ item }: DisplayProps) {
   return (

@@ -5,6 +5,7 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useMemo } from "react";
+import type { FormOutput } from "../../../schema/adapter/to-form";
 import { normalizeInput, withoutEmpty } from "../../../schema/validation/normalize-input";
 import { Button } from "../../ui/Button";
 import { Modal } from "../../ui/Modal";
@@ -12,6 +13,7 @@ import { Skeleton } from "../../ui/Skeleton";
 import type { RecordData } from "../api/screens";
 import { SchemaForm } from "../SchemaForm";
 import { useValidator } from "../validator-loader";
+import { joinRangeFilters, splitRangeFilters } from "../widgets/dates/range-value";
 import { FilterIcon } from "./icons";
 import { useListContext } from "./list-context";
 
@@ -25,8 +27,8 @@ export function FilterButton({
   controls?: string;
   onToggle(): void;
 }) {
-  const { query } = useListContext();
-  const count = Object.keys(query.filters).length;
+  const { query, filterForm } = useListContext();
+  const count = Object.keys(joinRangeFilters(query.filters, rangeFieldsOf(filterForm))).length;
   return (
     <Button
       icon={<FilterIcon />}
@@ -67,6 +69,10 @@ const hasValue = (value: unknown) =>
     value.every((item) => item === null || item === "" || item === undefined)
   );
 
+/** The filters drawn as `*-range` inputs: the address holds each as `f.<id>_from` / `_to`. */
+const rangeFieldsOf = (form: FormOutput): ReadonlySet<string> =>
+  new Set(form.fields.filter((field) => field.type.endsWith("-range")).map((field) => field.id));
+
 function FilterForm({ onApplied }: { onApplied?(): void }) {
   const formId = useId();
   const { loaded, filterForm: form, query, dispatch, locale } = useListContext();
@@ -77,15 +83,17 @@ function FilterForm({ onApplied }: { onApplied?(): void }) {
     form,
   });
   const filtersKey = JSON.stringify(query.filters);
+  const rangeFields = useMemo(() => rangeFieldsOf(form), [form]);
   const initialValues = useMemo(
-    () => withoutEmpty(normalizeInput(form, JSON.parse(filtersKey))),
-    [form, filtersKey],
+    () => withoutEmpty(normalizeInput(form, joinRangeFilters(JSON.parse(filtersKey), rangeFields))),
+    [form, filtersKey, rangeFields],
   );
 
   const apply = (values: RecordData) => {
+    const filled = Object.entries(values).filter(([, value]) => hasValue(value));
     dispatch({
       type: "filters",
-      filters: Object.fromEntries(Object.entries(values).filter(([, value]) => hasValue(value))),
+      filters: splitRangeFilters(Object.fromEntries(filled), rangeFields),
     });
     onApplied?.();
   };

@@ -1,19 +1,14 @@
 /**
  * The one widget registry, keyed by the spec's field-type and display-type names. Every file in
- * ../widgets and ../displays exporting a `widget` entry registers itself. A spec type with no
- * widget yet draws an honest "not available yet" note; a name outside the spec draws the
+ * ../widgets and ../displays exporting a `widget` entry registers itself; every spec type has
+ * one (a test holds the registry to the spec's lists). A name outside the spec draws the
  * spec's own message ('Tipe konfig tidak ditemukan', 'error view type').
  */
 import type { RegistryWidgetsType } from "@rjsf/utils";
 import type { ComponentType } from "react";
-import {
-  DISPLAY_TYPES,
-  type DisplayType,
-  INPUT_TYPES,
-  type InputType,
-} from "../../../schema/overlay/field-types";
-import { NotYetDisplay, UnknownDisplay } from "../displays/fallback-displays";
-import { notYetWidget, UnknownInputWidget } from "../widgets/fallback-widgets";
+import type { DisplayType, InputType } from "../../../schema/overlay/field-types";
+import { UnknownDisplay } from "../displays/fallback-displays";
+import { UnknownInputWidget } from "../widgets/fallback-widgets";
 import type {
   DisplayProps,
   DisplayWidgetEntry,
@@ -36,15 +31,11 @@ export const DISPLAY_WIDGETS: ReadonlyMap<DisplayType, DisplayWidgetEntry> = new
 
 /** The widgets RJSF looks up by `ui:widget`: one per spec type, plus the unknown-type one. */
 export const RJSF_WIDGETS: RegistryWidgetsType = {
-  ...Object.fromEntries(
-    INPUT_TYPES.map((type) => [type, INPUT_WIDGETS.get(type)?.component ?? notYetWidget(type)]),
-  ),
+  ...Object.fromEntries([...INPUT_WIDGETS].map(([type, entry]) => [type, entry.component])),
   "unknown-input": UnknownInputWidget,
 };
 
 /** The component drawing display type `type`. */
 export function displayComponent(type: string): ComponentType<DisplayProps> {
-  const entry = DISPLAY_WIDGETS.get(type as DisplayType);
-  if (entry) return entry.component;
-  return (DISPLAY_TYPES as readonly string[]).includes(type) ? NotYetDisplay : UnknownDisplay;
+  return DISPLAY_WIDGETS.get(type as DisplayType)?.component ?? UnknownDisplay;
 }

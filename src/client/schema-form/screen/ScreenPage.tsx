@@ -25,6 +25,8 @@ import { ScreenList } from "../list/ScreenList";
 import { screenHref } from "../list/url-state";
 import { useUrlListQuery } from "../list/use-list-query";
 import { useAdapterContext, useSchemaLocale } from "../use-adapter-context";
+import { RatingPanel } from "../widgets/rating/RatingPanel";
+import { DetailPanels } from "../widgets/related-rows/DetailPanels";
 import { ScreenDetail } from "./ScreenDetail";
 import { ScreenForm } from "./ScreenForm";
 import { ViewRefused } from "./ViewRefused";
@@ -169,6 +171,8 @@ function ScreenViews({ loaded, base }: { loaded: LoadedScreen; base: string }) {
       >
         <ScreenDetail screen={loaded.screen} record={record.data} />
       </Card>
+      {id && <RatingPanel screen={loaded.screen} id={id} />}
+      {id && <DetailPanels screen={loaded.screen} id={id} />}
       <DetailTabs screen={loaded.screen} record={record.data} />
       {id && <RecordHistory screen={loaded.screen} id={id} />}
     </>

@@ -12,7 +12,9 @@ import { useFieldStatus } from "../form-store";
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, rawErrors, rawHelp, hidden, required, displayLabel, schema } = props;
   const status = useFieldStatus(schemaFormContext(props.registry)?.store, fieldOfId(id));
-  if (schema.type === "object") return children;
+  // The form's own object draws no field; an object value drawn by one widget (a range) does.
+  const oneValue = schema.type === "object" && Boolean(props.uiSchema?.["ui:widget"]);
+  if (schema.type === "object" && !oneValue) return children;
   if (hidden) return <div hidden>{children}</div>;
   const error = rawErrors?.[0];
   const classes = [
@@ -25,7 +27,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     .join(" ");
   return (
     <div className={classes}>
-      {displayLabel && (
+      {(displayLabel || oneValue) && (
         <label className="field__label" htmlFor={id} id={`${id}__label`}>
           {label}
           {required && (

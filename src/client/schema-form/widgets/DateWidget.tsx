@@ -1,10 +1,10 @@
-/** A calendar day, YYYY-MM-DD (admin-area §9), with the browser's date picker. */
+/** A calendar day, YYYY-MM-DD (admin-area §9), in the browser's date picker; the lock rules limit the days it offers. */
 import type { WidgetProps } from "@rjsf/utils";
 import { inputWidget } from "../registry/define-widget";
-import { BaseInput } from "./BaseInput";
+import { DateInput } from "./dates/DateInput";
 
 export function DateWidget(props: WidgetProps) {
-  return <BaseInput {...props} type="date" />;
+  return <DateInput {...props} kind="date" />;
 }
 
 export const widget = inputWidget("date", DateWidget);

@@ -1,13 +1,14 @@
 /**
- * A number. The raw text goes to RJSF's number field, which turns it into a number once it is
- * one (so "1." can still be typed on the way to "1.5"); bounds and steps come from `attr`.
+ * A number, written as the reader's language writes numbers ("1.234.567,5" in Indonesian) and
+ * handed to the form as the number it is; places from the column's scale or a `decimal:` rule.
+ * An emptied number stays empty: a coordinate or a count left blank is unknown, not zero.
  */
 import type { WidgetProps } from "@rjsf/utils";
 import { inputWidget } from "../registry/define-widget";
-import { BaseInput } from "./BaseInput";
+import { DecimalInput } from "./number/DecimalInput";
 
 export function NumberWidget(props: WidgetProps) {
-  return <BaseInput {...props} type="number" keyboard="decimal" />;
+  return <DecimalInput {...props} toValue={Number} signed />;
 }
 
 export const widget = inputWidget("number", NumberWidget);

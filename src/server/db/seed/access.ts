@@ -197,7 +197,9 @@ export const ROLES: readonly RoleDef[] = [
         "employee-certification-documents",
       ].includes(p.resource) ||
       (p.action === "read" &&
-        (FIELD_RESOURCES.test(p.resource) || ["m-diseases", "equipments"].includes(p.resource))),
+        (FIELD_RESOURCES.test(p.resource) ||
+          // Vendors whose workers and equipment they inspect; their ratings are not K3's.
+          ["m-diseases", "equipments", "convalsals"].includes(p.resource))),
   },
 ];
 
@@ -261,7 +263,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     password: "Lihat#Mandor25",
     role: "Petugas K3",
     status: "active",
-    note: "Safety officer: blacklist, disease histories, certificates",
+    note: "Safety officer: blacklist, disease histories, certificates; reads vendors, not their ratings",
   },
   {
     username: "calon.verifikasi",

@@ -1,0 +1,65 @@
+/**
+ * The browser figures' set-up, as `npm start` runs Mandor: the built server and a production
+ * build of the client on the demo data in embedded PGlite, and Chromium with the super-admin
+ * signed in through the sign-in page.
+ */
+import { execSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { buildFreshClient } from "../e2e/build-client";
+import { launchChromium } from "../e2e/chromium";
+import { freePort, spawnServer, waitForHealth } from "../helpers/server-process";
+
+const ADMIN = { username: "superadmin", password: "Bench-admin-2026" };
+
+export interface SignedInBrowser {
+  url: string;
+  /** The built client's folder (its Vite manifest). */
+  clientDir: string;
+  browser: Browser;
+  context: BrowserContext;
+  /** The page that signed in, on the home page. */
+  page: Page;
+  close(): Promise<void>;
+}
+
+export async function signedInBrowser(env: Record<string, string> = {}): Promise<SignedInBrowser> {
+  const scratch = mkdtempSync(join(tmpdir(), "mandor-bench-browser-"));
+  execSync("npm run build:server", { stdio: "ignore" });
+  const client = await buildFreshClient();
+  const server = spawnServer(
+    {
+      DATA_DIR: join(scratch, "pglite"),
+      CLIENT_DIR: client.dir,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: "true",
+      ...env,
+    },
+    await freePort(),
+    { built: true },
+  );
+  const browser = await launchChromium();
+  const close = async () => {
+    await browser.close();
+    server.child.kill("SIGTERM");
+    await server.exited;
+    await client.remove();
+    rmSync(scratch, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(server, 300_000);
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel("Username atau e-mail").fill(ADMIN.username);
+    await page.getByLabel("Kata sandi", { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Masuk", exact: true }).click();
+    await page.waitForURL(`${server.url}/`);
+    return { url: server.url, clientDir: client.dir, browser, context, page, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
