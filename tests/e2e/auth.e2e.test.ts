@@ -3,11 +3,9 @@
  * the built client in Chromium against the real server, e-mail over real SMTP to a loopback
  * receiver, SSO tokens signed by a key made here. Screenshots land in `test-results/`.
  */
-import { mkdir } from "node:fs/promises";
 import { sql } from "kysely";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { startServer, type TestServer } from "../helpers/start-server";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { insertUser, type Organisation, seedOrganisation } from "../server/auth/auth-app";
 import {
   SSO_AUDIENCE,
@@ -16,90 +14,71 @@ import {
   startSsoProvider,
 } from "../server/auth/sso-provider";
 import { type SmtpReceiver, startSmtpReceiver } from "../server/mail/smtp-receiver";
-import { buildClient } from "./build-client";
-import { chromiumAvailable, launchChromium } from "./chromium";
-import { ADMIN, unexpectedProblems, watchProblems } from "./sign-in";
-
-const SCREENSHOTS = "test-results";
-const VIEWPORT = { width: 1280, height: 800 };
+import { browserSuite, SCREENSHOTS } from "./browser-suite";
+import { chromiumAvailable } from "./chromium";
+import { ADMIN } from "./sign-in";
 
 describe.skipIf(!chromiumAvailable)("auth in Chromium", () => {
-  let client: Awaited<ReturnType<typeof buildClient>> | undefined;
-  let server: TestServer | undefined;
   let smtp: SmtpReceiver;
   let sso: SsoProvider;
   let org: Organisation;
-  let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
-  let problems: string[] = [];
-  /** HTTP statuses a test provokes on purpose; the browser logs them as console errors. */
-  let expectedStatuses: number[] = [];
 
+  // Before the harness's set-up: the server's environment names the receiver and the provider.
   beforeAll(async () => {
-    client = await buildClient();
     smtp = await startSmtpReceiver();
     sso = await startSsoProvider();
-    server = await startServer({
-      env: {
-        CLIENT_DIR: client.dir,
-        SMTP_URL: smtp.url,
-        PUBLIC_URL: "http://mandor.test",
-        SSO_JWKS_URL: sso.jwksUrl,
-        SSO_ISSUER,
-        SSO_AUDIENCE,
-      },
-    });
-    org = await seedOrganisation(server.database.db);
-    // A screen without an overlay yet: the launcher's placeholder page, whatever the schema
-    // engine can already draw.
-    await sql`INSERT INTO permissions (name) VALUES ('read-employee-blacklist')`.execute(
-      server.database.db,
-    );
-    await sql`UPDATE role_permissions SET permission_id = (
-                SELECT id FROM permissions WHERE name = 'read-employee-blacklist')
-              WHERE role_id = ${org.staffRole}`.execute(server.database.db);
-    browser = await launchChromium();
-    await mkdir(SCREENSHOTS, { recursive: true });
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    const unexpected = unexpectedProblems(problems, expectedStatuses);
-    expect(unexpected).toEqual([]);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await smtp?.close();
     await sso?.close();
-    await client?.remove();
   });
 
-  function running(): TestServer {
-    if (!server) throw new Error("beforeAll did not finish");
-    return server;
-  }
+  const {
+    newPage: pageIn,
+    server: running,
+    url,
+    expectStatuses,
+    reportProblem,
+  } = browserSuite({
+    seedDemo: false,
+    env: () => ({
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: "http://mandor.test",
+      SSO_JWKS_URL: sso.jwksUrl,
+      SSO_ISSUER,
+      SSO_AUDIENCE,
+    }),
+  });
 
-  async function newPage(options: { userAgent?: string } = {}): Promise<Page> {
-    if (!browser) throw new Error("beforeAll did not finish");
-    problems = [];
-    expectedStatuses = [];
-    context = await browser.newContext({ viewport: VIEWPORT, ...options });
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], {
-      origin: running().url,
+  beforeAll(async () => {
+    const { db } = running().database;
+    org = await seedOrganisation(db);
+    // A screen without an overlay yet: the launcher's placeholder page, whatever the schema
+    // engine can already draw.
+    await sql`INSERT INTO permissions (name) VALUES ('read-employee-blacklist')`.execute(db);
+    await sql`UPDATE role_permissions SET permission_id = (
+                SELECT id FROM permissions WHERE name = 'read-employee-blacklist')
+              WHERE role_id = ${org.staffRole}`.execute(db);
+  });
+
+  /** A signed-out page that may use the clipboard; a 404 answer to any request is a problem. */
+  const newPage = (options: { userAgent?: string } = {}): Promise<Page> =>
+    pageIn({
+      contextOptions: options,
+      prepareContext: async (context) => {
+        await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+          origin: running().url,
+        });
+        context.on("response", (response) => {
+          if (response.status() === 404) reportProblem(`404: ${response.url()}`);
+        });
+      },
     });
-    const page = await context.newPage();
-    watchProblems(page, (line) => problems.push(line));
-    page.on("response", (response) => {
-      if (response.status() === 404) problems.push(`404: ${response.url()}`);
-    });
-    return page;
-  }
 
   async function open(path: string, page?: Page): Promise<Page> {
     const target = page ?? (await newPage());
-    await target.goto(new URL(path, running().url).href);
+    await target.goto(url(path));
     return target;
   }
 
@@ -177,7 +156,7 @@ describe.skipIf(!chromiumAvailable)("auth in Chromium", () => {
 
     await page.getByRole("link", { name: "Ke halaman masuk" }).click();
     await signIn(page, "Rudi.Hartono@mandor.test", "Tiang-Pancang-2026");
-    expectedStatuses.push(403);
+    expectStatuses(403);
     await page.getByRole("heading", { level: 1, name: "Proses Persetujuan" }).waitFor();
     await page.getByText("Budi Santoso - 0812-3456-7890").waitFor();
     await page.getByRole("button", { name: "Salin nomor" }).click();
@@ -289,7 +268,7 @@ describe.skipIf(!chromiumAvailable)("auth in Chromium", () => {
     ).toBe(200);
 
     const page = await open(first);
-    expectedStatuses.push(400);
+    expectStatuses(400);
     await page.getByLabel("Kata sandi baru").fill("Besi-Siku-Galvanis-2");
     await page.getByLabel("Konfirmasi kata sandi").fill("Besi-Siku-Galvanis-2");
     await page.getByRole("button", { name: "Perbarui & Login" }).click();
@@ -335,7 +314,7 @@ describe.skipIf(!chromiumAvailable)("auth in Chromium", () => {
     const page = await open(`/sso-login?id=${token}`);
     await page.getByRole("heading", { name: "Selamat datang, User sso.pengguna" }).waitFor();
 
-    expectedStatuses.push(400);
+    expectStatuses(400);
     const forged = await sso.sign({ email: "sso.pengguna@mandor.test" }, { audience: "other-app" });
     await open(`/sso-login?id=${forged}`, page);
     // A signed-in visitor of /sso-login stays on it: the page handles its own token.
@@ -365,7 +344,7 @@ describe.skipIf(!chromiumAvailable)("auth in Chromium", () => {
               WHERE user_id = (SELECT id FROM users WHERE username = 'sesi.habis')`.execute(
       running().database.db,
     );
-    expectedStatuses.push(401);
+    expectStatuses(401);
     await page.reload();
     await page.getByRole("heading", { level: 1, name: "Sign in" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/login");

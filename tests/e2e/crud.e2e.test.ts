@@ -8,20 +8,16 @@
  * The tests run in order and share the employee they create. Screenshots land in
  * `test-results/`.
  */
-import { mkdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
-import type { Browser, BrowserContext, Download, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import type { Download, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import type { ListAnswer } from "../../src/schema/api/crud";
 import { unprotect } from "../../src/server/crud/export/spreadsheet-text";
-import { startServer, type TestServer } from "../helpers/start-server";
-import { buildClient } from "./build-client";
-import { chromiumAvailable, launchChromium } from "./chromium";
+import { browserSuite, SCREENSHOTS } from "./browser-suite";
+import { chromiumAvailable } from "./chromium";
 import { importStats } from "./import-stats";
-import { signedInStorage, storeSession, unexpectedProblems, watchProblems } from "./sign-in";
 
-const SCREENSHOTS = "test-results";
-const VIEWPORT = { width: 1280, height: 800 };
 const SCREEN = "/tenaga-kerja/employee";
 const DEPT_ADMIN = { username: "admin.dept", password: "Admin#Mandor25" };
 /** A project of admin.dept's departments, so both sessions of the conflict may edit the row. */
@@ -50,16 +46,15 @@ const xmlDecode = (text: string) =>
     .replaceAll("&amp;", "&");
 
 describe.skipIf(!chromiumAvailable)("generic CRUD screen in Chromium: employees", () => {
-  let client: Awaited<ReturnType<typeof buildClient>> | undefined;
-  let server: TestServer | undefined;
-  let browser: Browser | undefined;
-  /** One sign-in per user for the whole file: the login's per-account rate limit is 10. */
-  let adminSession: Record<string, string> = {};
-  let deptSession: Record<string, string> = {};
-  let contexts: BrowserContext[] = [];
-  let problems: string[] = [];
-  /** HTTP statuses a test provokes on purpose; the browser logs them as console errors. */
-  let expectedStatuses: number[] = [];
+  const {
+    request: api,
+    signedInPage,
+    open,
+    expectStatuses,
+  } = browserSuite({
+    accounts: { dept: DEPT_ADMIN },
+    contextOptions: { acceptDownloads: true },
+  });
 
   /** The employee this file creates, edits and deletes. */
   const employee = {
@@ -68,61 +63,6 @@ describe.skipIf(!chromiumAvailable)("generic CRUD screen in Chromium: employees"
     code: "E2E-0001",
     name: "Wirasena Ujicoba Otomatis",
   };
-
-  beforeAll(async () => {
-    client = await buildClient();
-    server = await startServer({ env: { CLIENT_DIR: client.dir, SEED_DEMO: "true" } });
-    browser = await launchChromium();
-    adminSession = await signedInStorage(server.url);
-    deptSession = await signedInStorage(server.url, DEPT_ADMIN);
-    await mkdir(SCREENSHOTS, { recursive: true });
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    contexts = [];
-    const unexpected = unexpectedProblems(problems, expectedStatuses);
-    problems = [];
-    expectedStatuses = [];
-    expect(unexpected).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await client?.remove();
-  });
-
-  function serverUrl(): string {
-    if (!server) throw new Error("beforeAll did not finish");
-    return server.url;
-  }
-
-  /** A signed-in page in a context of its own (its own local storage, so its own session). */
-  async function signedInPage(session = adminSession): Promise<Page> {
-    if (!browser) throw new Error("beforeAll did not finish");
-    const context = await browser.newContext({ viewport: VIEWPORT, acceptDownloads: true });
-    contexts.push(context);
-    const page = await context.newPage();
-    watchProblems(page, (line) => problems.push(line));
-    await storeSession(page, serverUrl(), session);
-    return page;
-  }
-
-  async function open(page: Page, path: string) {
-    await page.goto(new URL(path, serverUrl()).href);
-  }
-
-  /** The API as the super-admin (or `session`'s user), with its bearer token. */
-  async function api<T>(
-    path: string,
-    session = adminSession,
-  ): Promise<{ status: number; body: T }> {
-    const response = await fetch(new URL(`/api/${path}`, serverUrl()), {
-      headers: { authorization: `Bearer ${session.token}`, "content-language": "id" },
-    });
-    return { status: response.status, body: (await response.json()) as T };
-  }
 
   const listApi = (params: Record<string, string>) =>
     api<ListAnswer>(`employee/list?${new URLSearchParams(params)}`).then(({ body }) => body);
@@ -463,10 +403,10 @@ describe.skipIf(!chromiumAvailable)("generic CRUD screen in Chromium: employees"
     "two sessions edit the same employee: other fields merge; on the same field the second sees it and chooses",
     SLOW,
     async () => {
-      expectedStatuses = [409];
+      expectStatuses(409);
       const updatePath = `${SCREEN}?view=update&id=${employee.id}`;
-      const first = await signedInPage(adminSession);
-      const second = await signedInPage(deptSession);
+      const first = await signedInPage();
+      const second = await signedInPage({ as: "dept" });
 
       /** Opens the update form and waits until it holds the record's name as stored now. */
       const openForm = async (page: Page, current: string) => {

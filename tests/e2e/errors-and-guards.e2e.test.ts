@@ -6,21 +6,15 @@
  * changed form asks before Batal, a sidebar link or the back button lose it. The server
  * reads a copy of schemas/ with one extra router line. Screenshots land in `test-results/`.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import type { ListAnswer } from "../../src/schema/api/crud";
 import type { ModulesFile } from "../../src/schema/modules";
-import { startServer, type TestServer } from "../helpers/start-server";
-import { buildClient } from "./build-client";
-import { chromiumAvailable, launchChromium } from "./chromium";
-import { signedInStorage, storeSession, unexpectedProblems, watchProblems } from "./sign-in";
+import { browserSuite, SCREENSHOTS } from "./browser-suite";
+import { chromiumAvailable } from "./chromium";
 
-const SCREENSHOTS = "test-results";
-const VIEWPORT = { width: 1280, height: 800 };
 const SCREEN = "/tenaga-kerja/employee";
 const DEPT_ADMIN = { username: "admin.dept", password: "Admin#Mandor25" };
 const VIEWER = { username: "viewer", password: "Lihat#Mandor25" };
@@ -29,97 +23,46 @@ const UNCONFIGURED = { module: "master", path: "/e2e-tanpa-layar", schema: "e2e-
 const OLD_MESSAGE = "Periksa koneksi Anda atau izin akses Anda";
 const SLOW = { timeout: 90_000 };
 
-type Session = Record<string, string>;
+/** Who a page or an API call is signed in as. */
+type Account = "admin" | "dept" | "viewer";
 
 describe.skipIf(!chromiumAvailable)("errors and guarded views in Chromium", () => {
-  let client: Awaited<ReturnType<typeof buildClient>> | undefined;
-  let server: TestServer | undefined;
-  let browser: Browser | undefined;
-  let schemasDir = "";
-  let sessions: { admin: Session; dept: Session; viewer: Session } | undefined;
-  let contexts: BrowserContext[] = [];
-  let problems: string[] = [];
-  /** HTTP statuses a test provokes on purpose; the browser logs them as console errors. */
-  let expectedStatuses: number[] = [];
-
-  beforeAll(async () => {
-    schemasDir = mkdtempSync(join(tmpdir(), "mandor-e2e-schemas-"));
-    cpSync("schemas", schemasDir, { recursive: true });
-    const routerPath = join(schemasDir, "modules.json");
-    const router = JSON.parse(readFileSync(routerPath, "utf8")) as ModulesFile;
-    router.modules
-      .find((module) => module.name === UNCONFIGURED.module)
-      ?.routes.push({
-        path: UNCONFIGURED.path,
-        name: UNCONFIGURED.schema,
-        title: { id: "Layar Uji Tanpa Overlay", en: "Test screen without an overlay" },
-        schema: UNCONFIGURED.schema,
-        resource: "m-skills",
-      });
-    writeFileSync(routerPath, JSON.stringify(router, null, 2));
-    client = await buildClient();
-    server = await startServer({
-      env: { CLIENT_DIR: client.dir, SCHEMAS_DIR: schemasDir, SEED_DEMO: "true" },
-    });
-    browser = await launchChromium();
-    sessions = {
-      admin: await signedInStorage(server.url),
-      dept: await signedInStorage(server.url, DEPT_ADMIN),
-      viewer: await signedInStorage(server.url, VIEWER),
-    };
-    await mkdir(SCREENSHOTS, { recursive: true });
+  const { request, signedInPage, url, expectStatuses } = browserSuite({
+    accounts: { dept: DEPT_ADMIN, viewer: VIEWER },
+    editSchemas: (dir) => {
+      const routerPath = join(dir, "modules.json");
+      const router = JSON.parse(readFileSync(routerPath, "utf8")) as ModulesFile;
+      router.modules
+        .find((module) => module.name === UNCONFIGURED.module)
+        ?.routes.push({
+          path: UNCONFIGURED.path,
+          name: UNCONFIGURED.schema,
+          title: { id: "Layar Uji Tanpa Overlay", en: "Test screen without an overlay" },
+          schema: UNCONFIGURED.schema,
+          resource: "m-skills",
+        });
+      writeFileSync(routerPath, JSON.stringify(router, null, 2));
+    },
   });
 
-  afterEach(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    contexts = [];
-    const unexpected = unexpectedProblems(problems, expectedStatuses);
-    problems = [];
-    expectedStatuses = [];
-    expect(unexpected).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await client?.remove();
-    rmSync(schemasDir, { recursive: true, force: true });
-  });
-
-  function ready() {
-    if (!browser || !server || !sessions) throw new Error("beforeAll did not finish");
-    return { browser, url: server.url, sessions };
-  }
-
-  /** A signed-in page in a context of its own, showing `path`. */
-  async function openAs(session: Session, path: string): Promise<Page> {
-    const { browser, url } = ready();
-    const context = await browser.newContext({ viewport: VIEWPORT });
-    contexts.push(context);
-    const page = await context.newPage();
-    watchProblems(page, (line) => problems.push(line));
-    await storeSession(page, url, session);
-    await page.goto(new URL(path, url).href);
+  /** A page signed in as `as` in a context of its own, showing `path`. */
+  async function openAs(as: Account, path: string): Promise<Page> {
+    const page = await signedInPage({ as });
+    await page.goto(url(path));
     return page;
   }
 
-  async function api<T>(path: string, session: Session): Promise<{ status: number; body: T }> {
-    const response = await fetch(new URL(`/api/${path}`, ready().url), {
-      headers: { authorization: `Bearer ${session.token}`, "content-language": "id" },
-    });
-    return { status: response.status, body: (await response.json()) as T };
-  }
+  const api = <T>(path: string, as: Account) => request<T>(path, { as });
 
-  const employees = async (session: Session) =>
-    (await api<ListAnswer>("employee/list?limit=100&sort_by=id&sort=ASC", session)).body.data;
+  const employees = async (as: Account) =>
+    (await api<ListAnswer>("employee/list?limit=100&sort_by=id&sort=ASC", as)).body.data;
 
   test(
     "a router line without an overlay is 'not configured', and the preview says why",
     SLOW,
     async () => {
-      const { sessions } = ready();
-      expectedStatuses = [404];
-      const page = await openAs(sessions.admin, `/${UNCONFIGURED.module}${UNCONFIGURED.path}`);
+      expectStatuses(404);
+      const page = await openAs("admin", `/${UNCONFIGURED.module}${UNCONFIGURED.path}`);
       const alert = page.getByRole("alert");
       await alert.getByText("Layar ini belum dikonfigurasi").waitFor();
       await alert.getByText(`Layar "${UNCONFIGURED.schema}" tidak ditemukan`).waitFor();
@@ -128,7 +71,7 @@ describe.skipIf(!chromiumAvailable)("errors and guarded views in Chromium", () =
       await alert.getByRole("link", { name: "Kembali ke beranda" }).click();
       await page.waitForURL((url) => url.pathname === "/");
 
-      await page.goto(new URL("/schema-preview", ready().url).href);
+      await page.goto(url("/schema-preview"));
       const problem = page
         .getByRole("row")
         .filter({ hasText: `route /${UNCONFIGURED.module}${UNCONFIGURED.path}` });
@@ -143,19 +86,18 @@ describe.skipIf(!chromiumAvailable)("errors and guarded views in Chromium", () =
     "another department's employee says whose it is (403), not the connection",
     SLOW,
     async () => {
-      const { sessions } = ready();
-      const mine = new Set((await employees(sessions.dept)).map((row) => row.id));
+      const mine = new Set((await employees("dept")).map((row) => row.id));
       let foreign: unknown;
-      for (const row of await employees(sessions.admin)) {
+      for (const row of await employees("admin")) {
         if (mine.has(row.id)) continue;
-        if ((await api(`employee/${row.id}/show`, sessions.dept)).status === 403) {
+        if ((await api(`employee/${row.id}/show`, "dept")).status === 403) {
           foreign = row.id;
           break;
         }
       }
       expect(foreign).toBeDefined();
-      expectedStatuses = [403];
-      const page = await openAs(sessions.dept, `${SCREEN}?view=detail&id=${foreign}`);
+      expectStatuses(403);
+      const page = await openAs("dept", `${SCREEN}?view=detail&id=${foreign}`);
       const alert = page.getByRole("alert");
       await alert.getByText("Data ini milik departemen atau proyek lain").waitFor();
       await alert.getByText("berada di luar departemen dan proyek yang Anda kelola").waitFor();
@@ -167,10 +109,9 @@ describe.skipIf(!chromiumAvailable)("errors and guarded views in Chromium", () =
   );
 
   test("a viewer typing ?view=update gets no form", SLOW, async () => {
-    const { sessions } = ready();
-    const [readable] = await employees(sessions.viewer);
+    const [readable] = await employees("viewer");
     expect(readable).toBeDefined();
-    const page = await openAs(sessions.viewer, `${SCREEN}?view=update&id=${readable?.id}`);
+    const page = await openAs("viewer", `${SCREEN}?view=update&id=${readable?.id}`);
     const alert = page.getByRole("alert");
     await alert.getByText("Anda tidak dapat mengubah data di layar ini").waitFor();
     expect(await alert.textContent()).toContain("update-employee");
@@ -185,9 +126,8 @@ describe.skipIf(!chromiumAvailable)("errors and guarded views in Chromium", () =
     "a changed form asks before Batal, a sidebar link or the back button lose it",
     SLOW,
     async () => {
-      const { sessions } = ready();
-      const [row] = await employees(sessions.admin);
-      const page = await openAs(sessions.admin, `${SCREEN}?view=detail&id=${row?.id}`);
+      const [row] = await employees("admin");
+      const page = await openAs("admin", `${SCREEN}?view=detail&id=${row?.id}`);
       await page.getByRole("link", { name: "Ubah" }).click();
       const name = page.getByLabel("Nama Lengkap");
       await expect.poll(() => name.inputValue()).toBe(String(row?.fullname));
@@ -215,8 +155,8 @@ describe.skipIf(!chromiumAvailable)("errors and guarded views in Chromium", () =
       await question.getByRole("button", { name: "Ya, tinggalkan" }).click();
       await page.waitForURL((url) => url.pathname === "/tenaga-kerja/employee-blacklist");
       expect(
-        (await api<{ data: { fullname: string } }>(`employee/${row?.id}/show`, sessions.admin)).body
-          .data.fullname,
+        (await api<{ data: { fullname: string } }>(`employee/${row?.id}/show`, "admin")).body.data
+          .fullname,
       ).toBe(row?.fullname);
 
       // Back to the unchanged form: Batal leaves at once.

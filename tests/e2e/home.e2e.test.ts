@@ -4,71 +4,31 @@
  * switch, and the not-found page. Screenshots land in `test-results/` for a human look at the
  * design.
  */
-import { mkdir } from "node:fs/promises";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { startServer } from "../helpers/start-server";
-import { buildClient } from "./build-client";
-import { chromiumAvailable, launchChromium } from "./chromium";
-import { signedInStorage, watchProblems } from "./sign-in";
-
-const SCREENSHOTS = "test-results";
-const VIEWPORT = { width: 1280, height: 800 };
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { browserSuite, SCREENSHOTS } from "./browser-suite";
+import { chromiumAvailable } from "./chromium";
 
 describe.skipIf(!chromiumAvailable)("home page in Chromium", () => {
-  let client: Awaited<ReturnType<typeof buildClient>> | undefined;
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
-  let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
-  let problems: string[] = [];
+  const { newPage: pageIn, session, url, expectProblems } = browserSuite({ seedDemo: false });
 
-  beforeAll(async () => {
-    client = await buildClient();
-    server = await startServer({ env: { CLIENT_DIR: client.dir } });
-    browser = await launchChromium();
-    await mkdir(SCREENSHOTS, { recursive: true });
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    // Script errors and Content-Security-Policy refusals both surface as console errors.
-    expect(problems).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await client?.remove();
-  });
-
-  /** A real sign-in through the API, left in local storage as the login page leaves it. */
-  async function signedInContext(): Promise<BrowserContext> {
-    if (!browser || !server) throw new Error("beforeAll did not finish");
-    const signedIn = await browser.newContext({ viewport: VIEWPORT });
-    await signedIn.addInitScript(
-      (stored) => {
-        if (localStorage.getItem("token") !== null || sessionStorage.getItem("seeded")) return;
-        sessionStorage.setItem("seeded", "1");
-        for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-      },
-      await signedInStorage(server.url),
-    );
-    return signedIn;
-  }
-
-  async function newPage(): Promise<Page> {
-    if (!browser) throw new Error("beforeAll did not finish");
-    problems = [];
-    context = await signedInContext();
-    const page = await context.newPage();
-    watchProblems(page, (line) => problems.push(line));
-    return page;
-  }
+  /**
+   * A page in a context of its own holding a real sign-in through the API, left in local
+   * storage as the login page leaves it, before the first page's scripts run.
+   */
+  const newPage = (): Promise<Page> =>
+    pageIn({
+      prepareContext: async (context) =>
+        context.addInitScript((stored) => {
+          if (localStorage.getItem("token") !== null || sessionStorage.getItem("seeded")) return;
+          sessionStorage.setItem("seeded", "1");
+          for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+        }, session()),
+    });
 
   async function open(path: string, page?: Page): Promise<Page> {
-    if (!server) throw new Error("beforeAll did not finish");
     const target = page ?? (await newPage());
-    await target.goto(new URL(path, server.url).href);
+    await target.goto(url(path));
     return target;
   }
 
@@ -147,6 +107,6 @@ describe.skipIf(!chromiumAvailable)("home page in Chromium", () => {
     await page.getByText("Berjalan normal").waitFor();
     expect(checks).toBe(2);
     // The browser logs the deliberate 503 as a console error; it is not a fault of the page.
-    problems = problems.filter((line) => !line.includes("503"));
+    expectProblems(/503/);
   });
 });

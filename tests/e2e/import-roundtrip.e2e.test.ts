@@ -6,18 +6,15 @@
  * commit changes that record and nothing else; the new export re-imported unchanged is all
  * "no change". Screenshots land in `test-results/`.
  */
-import { mkdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import type { ListAnswer } from "../../src/schema/api/crud";
-import { startServer, type TestServer } from "../helpers/start-server";
-import { buildClient } from "./build-client";
-import { chromiumAvailable, launchChromium } from "./chromium";
+import { browserSuite, SCREENSHOTS } from "./browser-suite";
+import { chromiumAvailable } from "./chromium";
 import { importStats } from "./import-stats";
-import { signedInStorage, storeSession, unexpectedProblems, watchProblems } from "./sign-in";
 
-const SCREENSHOTS = "test-results";
 const SCREEN = "/tenaga-kerja/employee";
 const SEARCH = "Gunawan";
 const SLOW = { timeout: 180_000 };
@@ -26,51 +23,10 @@ const BAD_DATE = "2026-13-45";
 type Row = Record<string, unknown>;
 
 describe.skipIf(!chromiumAvailable)("export → edit → import round trip in Chromium", () => {
-  let client: Awaited<ReturnType<typeof buildClient>> | undefined;
-  let server: TestServer | undefined;
-  let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
-  let session: Record<string, string> = {};
-  const problems: string[] = [];
-
-  beforeAll(async () => {
-    client = await buildClient();
-    server = await startServer({ env: { CLIENT_DIR: client.dir, SEED_DEMO: "true" } });
-    browser = await launchChromium();
-    session = await signedInStorage(server.url);
-    await mkdir(SCREENSHOTS, { recursive: true });
-  }, SLOW.timeout);
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
-    await client?.remove();
+  const { api, url, signedInPage, unexpectedSoFar } = browserSuite({
+    contextOptions: { acceptDownloads: true },
+    setupTimeout: SLOW.timeout,
   });
-
-  const serverUrl = () => {
-    if (!server) throw new Error("beforeAll did not finish");
-    return server.url;
-  };
-
-  async function signedInPage(): Promise<Page> {
-    if (!browser) throw new Error("beforeAll did not finish");
-    context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      acceptDownloads: true,
-    });
-    const page = await context.newPage();
-    watchProblems(page, (line) => problems.push(line));
-    await storeSession(page, serverUrl(), session);
-    return page;
-  }
-
-  async function api<T>(path: string): Promise<T> {
-    const response = await fetch(new URL(`/api/${path}`, serverUrl()), {
-      headers: { authorization: `Bearer ${session.token}`, "content-language": "id" },
-    });
-    return (await response.json()) as T;
-  }
 
   /** Every employee the search finds, by NIK, as the API reads them. */
   async function searched(): Promise<Map<string, Row>> {
@@ -81,7 +37,7 @@ describe.skipIf(!chromiumAvailable)("export → edit → import round trip in Ch
 
   /** Opens the list with the search and downloads its CSV export: the parsed rows. */
   async function exportCsv(page: Page, name: string): Promise<string[][]> {
-    await page.goto(new URL(`${SCREEN}?search=${SEARCH}`, serverUrl()).href);
+    await page.goto(url(`${SCREEN}?search=${SEARCH}`));
     await page.getByRole("table").getByRole("row").nth(1).waitFor();
     await page.getByRole("button", { name: "Pilih format export" }).click();
     const [download] = await Promise.all([
@@ -206,7 +162,7 @@ describe.skipIf(!chromiumAvailable)("export → edit → import round trip in Ch
         .getByText("Semua baris sama dengan data yang ada; menyimpan tidak mengubah apa pun.")
         .waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}/import-roundtrip-unchanged.png` });
-      expect(unexpectedProblems(problems, [])).toEqual([]);
+      expect(unexpectedSoFar()).toEqual([]);
     },
   );
 });

@@ -4,75 +4,32 @@
  * rather than their ids; in English the religion choices are English and the total is written
  * 3,001; in Indonesian the blacklist filter offers Ya/Tidak; the NIK's error says 16 digits.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import type { ListAnswer } from "../../src/schema/api/crud";
-import { startServer, type TestServer } from "../helpers/start-server";
-import { buildClient } from "./build-client";
-import { chromiumAvailable, launchChromium } from "./chromium";
-import { signedInStorage, storeSession, unexpectedProblems, watchProblems } from "./sign-in";
+import { browserSuite } from "./browser-suite";
+import { chromiumAvailable } from "./chromium";
 
 const SCREEN = "/tenaga-kerja/employee";
-const VIEWPORT = { width: 1280, height: 800 };
 const SLOW = { timeout: 90_000 };
 
 describe.skipIf(!chromiumAvailable)("labels and language in Chromium", () => {
-  let client: Awaited<ReturnType<typeof buildClient>> | undefined;
-  let server: TestServer | undefined;
-  let browser: Browser | undefined;
-  let session: Record<string, string> = {};
-  let contexts: BrowserContext[] = [];
-  let problems: string[] = [];
+  const { request, session, url, signedInPage } = browserSuite();
   /** The employee the file creates through the API, so its history has a create entry. */
   const employee = { id: 0, projectName: "" };
 
-  beforeAll(async () => {
-    client = await buildClient();
-    server = await startServer({ env: { CLIENT_DIR: client.dir, SEED_DEMO: "true" } });
-    browser = await launchChromium();
-    session = await signedInStorage(server.url);
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    contexts = [];
-    const unexpected = unexpectedProblems(problems, []);
-    problems = [];
-    expect(unexpected).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await client?.remove();
-  });
-
-  function serverUrl(): string {
-    if (!server) throw new Error("beforeAll did not finish");
-    return server.url;
-  }
-
   async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const response = await fetch(new URL(`/api/${path}`, serverUrl()), {
+    const { status, body } = await request<T>(path, {
       ...init,
-      headers: {
-        authorization: `Bearer ${session.token}`,
-        "content-language": "id",
-        "content-type": "application/json",
-      },
+      headers: { "content-type": "application/json" },
     });
-    expect(response.status, path).toBe(200);
-    return (await response.json()) as T;
+    expect(status, path).toBe(200);
+    return body;
   }
 
   async function pageIn(locale: "id" | "en", path: string): Promise<Page> {
-    if (!browser) throw new Error("beforeAll did not finish");
-    const context = await browser.newContext({ viewport: VIEWPORT });
-    contexts.push(context);
-    const page = await context.newPage();
-    watchProblems(page, (line) => problems.push(line));
-    await storeSession(page, serverUrl(), session, locale);
-    await page.goto(new URL(path, serverUrl()).href);
+    const page = await signedInPage({ locale });
+    await page.goto(url(path));
     return page;
   }
 
@@ -141,7 +98,7 @@ describe.skipIf(!chromiumAvailable)("labels and language in Chromium", () => {
         }),
       });
       employee.id = created.data.id;
-      const admin = JSON.parse(session.profile ?? "{}") as { id: number; fullname: string };
+      const admin = JSON.parse(session().profile ?? "{}") as { id: number; fullname: string };
 
       const id = await detailAndHistory("id");
       expect(id.detail).toMatchObject({ "Status Perkawinan": "Kawin", Agama: "Kristen" });
@@ -178,7 +135,7 @@ describe.skipIf(!chromiumAvailable)("labels and language in Chromium", () => {
         .waitFor();
       expect(total.toLocaleString("en-US")).toContain(",");
 
-      await page.goto(new URL(`${SCREEN}?view=create`, serverUrl()).href);
+      await page.goto(url(`${SCREEN}?view=create`));
       expect(await optionsOf(page, "Religion")).toEqual([
         "Choose…",
         "Islam",

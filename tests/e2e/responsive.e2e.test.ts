@@ -8,18 +8,13 @@
  * where the projects screen is a card list); the launcher's module cards show the focus ring
  * and open with Enter. Screenshots land in `test-results/responsive-*.png`.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { startServer, type TestServer } from "../helpers/start-server";
-import { buildClient } from "./build-client";
-import { chromiumAvailable, launchChromium } from "./chromium";
-import { signedInStorage, storeSession, unexpectedProblems, watchProblems } from "./sign-in";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { browserSuite, SCREENSHOTS } from "./browser-suite";
+import { chromiumAvailable } from "./chromium";
 
-const SCREENSHOTS = "test-results";
 const HEIGHT = 800;
 const WIDTHS = [1366, 768, 390] as const;
 /** Below this width the aside is a drawer behind the header's menu toggle. */
@@ -38,61 +33,20 @@ const overlap = (a: Box, b: Box) =>
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x));
 
 describe.skipIf(!chromiumAvailable)("responsive shell in Chromium", () => {
-  let client: Awaited<ReturnType<typeof buildClient>> | undefined;
-  let server: TestServer | undefined;
-  let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
-  let schemasDir = "";
-  let session: Record<string, string> = {};
-  let problems: string[] = [];
-
-  beforeAll(async () => {
-    schemasDir = mkdtempSync(join(tmpdir(), "mandor-e2e-responsive-"));
-    cpSync("schemas", schemasDir, { recursive: true });
-    const projects = join(schemasDir, "projects.json");
-    const overlay = JSON.parse(readFileSync(projects, "utf8"));
-    writeFileSync(
-      projects,
-      JSON.stringify({ ...overlay, list: { ...overlay.list, layout: "card" } }),
-    );
-    client = await buildClient();
-    server = await startServer({
-      env: { CLIENT_DIR: client.dir, SEED_DEMO: "true", SCHEMAS_DIR: schemasDir },
-    });
-    browser = await launchChromium();
-    session = await signedInStorage(server.url);
-    await mkdir(SCREENSHOTS, { recursive: true });
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-    const unexpected = unexpectedProblems(problems, []);
-    problems = [];
-    expect(unexpected).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await client?.remove();
-    rmSync(schemasDir, { recursive: true, force: true });
+  const { signedInPage: pageAt, open } = browserSuite({
+    editSchemas: (dir) => {
+      const projects = join(dir, "projects.json");
+      const overlay = JSON.parse(readFileSync(projects, "utf8"));
+      writeFileSync(
+        projects,
+        JSON.stringify({ ...overlay, list: { ...overlay.list, layout: "card" } }),
+      );
+    },
   });
 
   /** A signed-in page in a window `width` px wide, on a desktop browser's user agent. */
-  async function signedInPage(width: number): Promise<Page> {
-    if (!browser || !server) throw new Error("beforeAll did not finish");
-    context = await browser.newContext({ viewport: { width, height: HEIGHT } });
-    const page = await context.newPage();
-    watchProblems(page, (line) => problems.push(line));
-    await storeSession(page, server.url, session);
-    return page;
-  }
-
-  async function open(page: Page, path: string) {
-    if (!server) throw new Error("beforeAll did not finish");
-    await page.goto(new URL(path, server.url).href);
-  }
+  const signedInPage = (width: number): Promise<Page> =>
+    pageAt({ contextOptions: { viewport: { width, height: HEIGHT } } });
 
   /** The page scrolls only down: nothing sticks out past the window's right edge. */
   async function fitsTheWindow(page: Page) {

@@ -6,73 +6,28 @@
  * reload, and a broken one shows in the preview while the last good form keeps working.
  * Screenshots land in `test-results/`.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { startServer, type TestServer } from "../helpers/start-server";
-import { buildClient } from "./build-client";
-import { chromiumAvailable, launchChromium } from "./chromium";
-import { signedInStorage, storeSession, unexpectedProblems, watchProblems } from "./sign-in";
-
-const SCREENSHOTS = "test-results";
-const VIEWPORT = { width: 1280, height: 800 };
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { browserSuite, SCREENSHOTS } from "./browser-suite";
+import { chromiumAvailable } from "./chromium";
 
 describe.skipIf(!chromiumAvailable)("schema engine in Chromium", () => {
-  let client: Awaited<ReturnType<typeof buildClient>> | undefined;
-  let server: TestServer | undefined;
-  let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
-  let schemasDir = "";
-  let problems: string[] = [];
-  /** HTTP statuses a test provokes on purpose; the browser logs them as console errors. */
-  let expectedStatuses: number[] = [];
+  const {
+    signedInPage: pageIn,
+    open,
+    schemasDir,
+    expectStatuses,
+  } = browserSuite({ seedDemo: false, copySchemas: true });
 
-  beforeAll(async () => {
-    schemasDir = mkdtempSync(join(tmpdir(), "mandor-e2e-schemas-"));
-    cpSync("schemas", schemasDir, { recursive: true });
-    client = await buildClient();
-    server = await startServer({ env: { CLIENT_DIR: client.dir, SCHEMAS_DIR: schemasDir } });
-    browser = await launchChromium();
-    await mkdir(SCREENSHOTS, { recursive: true });
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    const unexpected = unexpectedProblems(problems, expectedStatuses);
-    expect(unexpected).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await client?.remove();
-    rmSync(schemasDir, { recursive: true, force: true });
-  });
-
-  /** A signed-in page: POST /api/login, then the session stored as the client stores it. */
-  async function signedInPage(locale: "id" | "en" = "id"): Promise<Page> {
-    if (!browser || !server) throw new Error("beforeAll did not finish");
-    problems = [];
-    expectedStatuses = [];
-    context = await browser.newContext({ viewport: VIEWPORT });
-    const page = await context.newPage();
-    watchProblems(page, (line) => problems.push(line));
-    await storeSession(page, server.url, await signedInStorage(server.url), locale);
-    return page;
-  }
-
-  async function open(page: Page, path: string) {
-    if (!server) throw new Error("beforeAll did not finish");
-    await page.goto(new URL(path, server.url).href);
-  }
+  /** A signed-in page (the session stored as the client stores it) in `locale`. */
+  const signedInPage = (locale: "id" | "en" = "id"): Promise<Page> => pageIn({ locale });
 
   /** Saves an overlay as a steward would, with a clock that always moves on. */
   let clock = 0;
   function saveOverlay(id: string, text: string) {
-    const path = join(schemasDir, `${id}.json`);
+    const path = join(schemasDir(), `${id}.json`);
     writeFileSync(path, text);
     clock += 5;
     utimesSync(path, new Date(), new Date(Date.now() + clock * 1000));
@@ -81,7 +36,7 @@ describe.skipIf(!chromiumAvailable)("schema engine in Chromium", () => {
   describe("a master-data screen", () => {
     test("creates and updates a record, validating in the browser and on the server", async () => {
       const page = await signedInPage();
-      expectedStatuses = [422];
+      expectStatuses(422);
       await open(page, "/master/m-skills?view=create");
       const code = page.getByLabel("Kode Keahlian");
       await code.waitFor();
@@ -174,7 +129,7 @@ describe.skipIf(!chromiumAvailable)("schema engine in Chromium", () => {
       await open(page, "/master/m-diseases?view=create");
       await page.getByLabel("Kode Penyakit").waitFor();
 
-      const overlay = JSON.parse(readFileSync(join(schemasDir, "m-diseases.json"), "utf8"));
+      const overlay = JSON.parse(readFileSync(join(schemasDir(), "m-diseases.json"), "utf8"));
       overlay.fields.code.label = { id: "Kode ICD-10", en: "ICD-10 Code" };
       overlay.fields.code.rules = ["alpha_num"];
       saveOverlay("m-diseases", JSON.stringify(overlay, null, 2));

@@ -10,21 +10,16 @@
  * holds `f.join_date_from`/`f.join_date_to`, the rows are the API's for that range, and a
  * reversed range is refused with its message.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import type { ListAnswer } from "../../src/schema/api/crud";
-import { startServer, type TestServer } from "../helpers/start-server";
-import { buildClient } from "./build-client";
-import { chromiumAvailable, launchChromium } from "./chromium";
-import { signedInStorage, storeSession, unexpectedProblems, watchProblems } from "./sign-in";
+import { browserSuite, SCREENSHOTS } from "./browser-suite";
+import { chromiumAvailable } from "./chromium";
 
 const EMPLOYEES = "/tenaga-kerja/employee";
 const PROJECTS = "/operational-unit/project";
-const SCREENSHOTS = "test-results";
 const SLOW = { timeout: 120_000 };
 
 type Row = Record<string, unknown> & { id: number };
@@ -79,71 +74,10 @@ function overlayCopy(dir: string) {
 }
 
 describe.skipIf(!chromiumAvailable)("date inputs in Chromium", () => {
-  let client: Awaited<ReturnType<typeof buildClient>> | undefined;
-  let server: TestServer | undefined;
-  let browser: Browser | undefined;
-  let session: Record<string, string> = {};
-  let contexts: BrowserContext[] = [];
-  let problems: string[] = [];
-  let schemasDir = "";
-
-  beforeAll(async () => {
-    schemasDir = mkdtempSync(join(tmpdir(), "mandor-e2e-dates-"));
-    cpSync("schemas", schemasDir, { recursive: true });
-    overlayCopy(schemasDir);
-    client = await buildClient();
-    server = await startServer({
-      env: { CLIENT_DIR: client.dir, SEED_DEMO: "true", SCHEMAS_DIR: schemasDir },
-    });
-    browser = await launchChromium();
-    session = await signedInStorage(server.url);
-    await mkdir(SCREENSHOTS, { recursive: true });
+  const { api, signedInPage, open, detailValue } = browserSuite({
+    editSchemas: overlayCopy,
+    viewport: { width: 1280, height: 900 },
   });
-
-  afterEach(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    contexts = [];
-    const unexpected = unexpectedProblems(problems, []);
-    problems = [];
-    expect(unexpected).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await client?.remove();
-    rmSync(schemasDir, { recursive: true, force: true });
-  });
-
-  function serverUrl(): string {
-    if (!server) throw new Error("beforeAll did not finish");
-    return server.url;
-  }
-
-  async function api<T>(path: string): Promise<T> {
-    const response = await fetch(new URL(`/api/${path}`, serverUrl()), {
-      headers: { authorization: `Bearer ${session.token}` },
-    });
-    return (await response.json()) as T;
-  }
-
-  async function signedInPage(locale = "id"): Promise<Page> {
-    if (!browser) throw new Error("beforeAll did not finish");
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    watchProblems(page, (line) => problems.push(line));
-    await storeSession(page, serverUrl(), session, locale);
-    return page;
-  }
-
-  const open = (page: Page, path: string) => page.goto(new URL(path, serverUrl()).href);
-
-  const detailValue = (page: Page, label: string) =>
-    page
-      .locator("dl.detail-rows > div")
-      .filter({ has: page.locator("dt", { hasText: label }) })
-      .locator("dd");
 
   async function save(page: Page, endpoint: string) {
     const saved = page.waitForResponse(

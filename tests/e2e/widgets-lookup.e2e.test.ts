@@ -5,17 +5,14 @@
  * adds, with an overlay in its copy of schemas/); each is saved, read back through the API
  * and shown again by its labels when the form is opened anew.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "kysely";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import type { ListAnswer } from "../../src/schema/api/crud";
-import { startServer, type TestServer } from "../helpers/start-server";
-import { buildClient } from "./build-client";
-import { chromiumAvailable, launchChromium } from "./chromium";
-import { signedInStorage, storeSession, unexpectedProblems, watchProblems } from "./sign-in";
+import { browserSuite } from "./browser-suite";
+import { chromiumAvailable } from "./chromium";
 
 const SLOW = { timeout: 120_000 };
 const EMPLOYEES = "/tenaga-kerja/employee";
@@ -26,69 +23,34 @@ interface Employee {
 }
 
 describe.skipIf(!chromiumAvailable)("lookup widgets in Chromium", () => {
-  let client: Awaited<ReturnType<typeof buildClient>> | undefined;
-  let server: TestServer | undefined;
-  let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
-  let schemasDir = "";
-  let session: Record<string, string> = {};
-  let problems: string[] = [];
-
-  beforeAll(async () => {
-    schemasDir = mkdtempSync(join(tmpdir(), "mandor-e2e-lookup-"));
-    cpSync("schemas", schemasDir, { recursive: true });
-    const employees = join(schemasDir, "employees.json");
-    const overlay = JSON.parse(readFileSync(employees, "utf8"));
-    overlay.fields.crew_ids = {
-      label: { id: "Regu", en: "Crew" },
-      type: "lookup-checkbox",
-      getter: "employee",
-      option: { label: "fullname", code: "id", columns: [{ data: "employee_code" }] },
-      list: { show: false },
-    };
-    writeFileSync(employees, JSON.stringify(overlay));
-    client = await buildClient();
-    server = await startServer({
-      env: { CLIENT_DIR: client.dir, SEED_DEMO: "true", SCHEMAS_DIR: schemasDir },
-      prepare: async ({ db }) => {
-        await sql`ALTER TABLE employees ADD COLUMN crew_ids bigint[]`.execute(db);
-      },
-    });
-    browser = await launchChromium();
-    session = await signedInStorage(server.url);
-  }, SLOW.timeout);
-
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-    const unexpected = unexpectedProblems(problems, []);
-    problems = [];
-    expect(unexpected).toEqual([]);
+  const {
+    request,
+    signedInPage,
+    open: goto,
+  } = browserSuite({
+    editSchemas: (dir) => {
+      const employees = join(dir, "employees.json");
+      const overlay = JSON.parse(readFileSync(employees, "utf8"));
+      overlay.fields.crew_ids = {
+        label: { id: "Regu", en: "Crew" },
+        type: "lookup-checkbox",
+        getter: "employee",
+        option: { label: "fullname", code: "id", columns: [{ data: "employee_code" }] },
+        list: { show: false },
+      };
+      writeFileSync(employees, JSON.stringify(overlay));
+    },
+    prepareDatabase: async ({ db }) => {
+      await sql`ALTER TABLE employees ADD COLUMN crew_ids bigint[]`.execute(db);
+    },
+    viewport: { width: 1280, height: 900 },
+    setupTimeout: SLOW.timeout,
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await client?.remove();
-    rmSync(schemasDir, { recursive: true, force: true });
-  });
-
-  async function signedInPage(): Promise<Page> {
-    if (!browser || !server) throw new Error("beforeAll did not finish");
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    watchProblems(page, (line) => problems.push(line));
-    await storeSession(page, server.url, session);
-    return page;
-  }
 
   async function api<T>(path: string): Promise<T> {
-    if (!server) throw new Error("beforeAll did not finish");
-    const response = await fetch(new URL(`/api/${path}`, server.url), {
-      headers: { authorization: `Bearer ${session.token}`, "content-language": "id" },
-    });
-    expect(response.status).toBe(200);
-    return (await response.json()) as T;
+    const { status, body } = await request<T>(path);
+    expect(status).toBe(200);
+    return body;
   }
 
   async function employees(count: number): Promise<Employee[]> {
@@ -97,7 +59,7 @@ describe.skipIf(!chromiumAvailable)("lookup widgets in Chromium", () => {
   }
 
   async function openUpdate(page: Page, id: number) {
-    await page.goto(new URL(`${EMPLOYEES}?view=update&id=${id}`, server?.url).href);
+    await goto(page, `${EMPLOYEES}?view=update&id=${id}`);
   }
 
   async function save(page: Page) {

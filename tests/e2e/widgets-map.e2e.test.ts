@@ -4,66 +4,36 @@
  * chunk is never fetched), typed coordinates place the marker, a marker dragged with the mouse
  * changes latitude and longitude, and the saved point reads back from the API and the form.
  */
-import { mkdir } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import type { ListAnswer } from "../../src/schema/api/crud";
-import { startServer, type TestServer } from "../helpers/start-server";
-import { buildClient } from "./build-client";
-import { chromiumAvailable, launchChromium } from "./chromium";
-import { signedInStorage, storeSession, watchProblems } from "./sign-in";
+import { browserSuite, SCREENSHOTS } from "./browser-suite";
+import { chromiumAvailable } from "./chromium";
 
 const SCREEN = "/operational-unit/project";
-const SCREENSHOTS = "test-results";
 
 describe.skipIf(!chromiumAvailable)("map widget in Chromium, without a token", () => {
-  let client: Awaited<ReturnType<typeof buildClient>> | undefined;
-  let server: TestServer | undefined;
-  let browser: Browser | undefined;
-  let session: Record<string, string> = {};
-
-  beforeAll(async () => {
-    client = await buildClient();
-    server = await startServer({
-      env: { CLIENT_DIR: client.dir, SEED_DEMO: "true", MAPBOX_TOKEN: "", MAP_STYLE_URL: "" },
-    });
-    browser = await launchChromium();
-    session = await signedInStorage(server.url);
-    await mkdir(SCREENSHOTS, { recursive: true });
+  const { api, server, url, signedInPage, unexpectedSoFar } = browserSuite({
+    env: { MAPBOX_TOKEN: "", MAP_STYLE_URL: "" },
+    viewport: { width: 1280, height: 900 },
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await client?.remove();
-  });
-
-  async function api<T>(path: string): Promise<T> {
-    if (!server) throw new Error("beforeAll did not finish");
-    const response = await fetch(new URL(`/api/${path}`, server.url), {
-      headers: { authorization: `Bearer ${session.token}` },
-    });
-    return (await response.json()) as T;
-  }
 
   const coordinate = async (page: Page, part: "lat" | "lng") =>
     Number(await page.locator(`#root_address_${part}`).inputValue());
 
   test("a dragged marker changes lat and lng, saved and read back", async () => {
-    if (!browser || !server) throw new Error("beforeAll did not finish");
-    const origin = new URL(server.url).origin;
+    const origin = new URL(server().url).origin;
     const list = await api<ListAnswer>("project/list?limit=1");
     const id = (list.data[0] as { id: number }).id;
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    watchProblems(page, (line) => problems.push(line));
     const requests: string[] = [];
-    page.on("request", (request) => requests.push(request.url()));
-    await storeSession(page, server.url, session);
+    const page = await signedInPage({
+      prepareContext: async (context) => {
+        context.on("request", (request) => requests.push(request.url()));
+      },
+    });
 
-    await page.goto(new URL(`${SCREEN}?view=update&id=${id}`, server.url).href);
+    await page.goto(url(`${SCREEN}?view=update&id=${id}`));
     await page.locator("[data-map-state=ready] canvas").waitFor();
     await page.locator("#root_address_lat").fill("-6.2");
     await page.locator("#root_address_lng").fill("106.8");
@@ -92,7 +62,7 @@ describe.skipIf(!chromiumAvailable)("map widget in Chromium, without a token", (
     const stored = await api<{ data: Record<string, unknown> }>(`project/${id}/show`);
     expect({ lat: Number(stored.data.lat), lng: Number(stored.data.lng) }).toEqual(dropped);
 
-    await page.goto(new URL(`${SCREEN}?view=update&id=${id}`, server.url).href);
+    await page.goto(url(`${SCREEN}?view=update&id=${id}`));
     await page.locator("[data-map-state=ready]").waitFor();
     expect(await coordinate(page, "lat")).toBe(dropped.lat);
     expect(await coordinate(page, "lng")).toBe(dropped.lng);
@@ -101,7 +71,6 @@ describe.skipIf(!chromiumAvailable)("map widget in Chromium, without a token", (
     expect(requests.filter((url) => !url.startsWith(origin))).toEqual([]);
     expect(requests.filter((url) => /mapbox/i.test(url))).toEqual([]);
     expect(requests.some((url) => /maplibre/i.test(url))).toBe(true);
-    expect(problems).toEqual([]);
-    await context.close();
+    expect(unexpectedSoFar()).toEqual([]);
   });
 });

@@ -14,8 +14,8 @@ import { describe, expect, test } from "vitest";
 import type { ListAnswer } from "../../src/schema/api/crud";
 import type { MappingAnswer, TableInputAnswer } from "../../src/schema/api/widget-data";
 import { businessToday } from "../../src/schema/validation/periods";
+import { browserSuite } from "./browser-suite";
 import { chromiumAvailable } from "./chromium";
-import { widgetSuite } from "./widget-suite";
 
 const SLOW = { timeout: 120_000 };
 const PERMISSION = "delete-m-skills";
@@ -47,9 +47,10 @@ describe.skipIf(!chromiumAvailable)("mapping switch list and table input in Chro
     signedInPage,
     open: goto,
     expectStatuses,
-  } = widgetSuite({
+  } = browserSuite({
     editSchemas: (dir) =>
       writeFileSync(join(dir, "roles.json"), JSON.stringify(ROLES_OVERLAY, null, 2)),
+    viewport: { width: 1280, height: 900 },
   });
 
   async function open(path: string): Promise<Page> {

@@ -10,8 +10,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { ListAnswer } from "../../src/schema/api/crud";
+import { browserSuite, SCREENSHOTS } from "./browser-suite";
 import { chromiumAvailable } from "./chromium";
-import { SCREENSHOTS, widgetSuite } from "./widget-suite";
 
 const SCREEN = "/operational-unit/project";
 const SLOW = { timeout: 90_000 };
@@ -30,7 +30,10 @@ function addressAsText(dir: string) {
 }
 
 describe.skipIf(!chromiumAvailable)("number and money inputs and displays in Chromium", () => {
-  const { api, signedInPage, open, detailValue } = widgetSuite({ editSchemas: addressAsText });
+  const { api, signedInPage, open, detailValue } = browserSuite({
+    editSchemas: addressAsText,
+    viewport: { width: 1280, height: 900 },
+  });
   let project: Project = { id: 0, project_name: "", contract_value: null };
 
   beforeAll(async () => {
@@ -79,7 +82,7 @@ describe.skipIf(!chromiumAvailable)("number and money inputs and displays in Chr
     await open(page, `${SCREEN}?view=create`);
     await expect.poll(() => page.getByLabel("Nilai Kontrak").inputValue()).toBe("0");
 
-    const english = await signedInPage("en");
+    const english = await signedInPage({ locale: "en" });
     await open(english, `${SCREEN}?view=detail&id=${project.id}`);
     await expect
       .poll(() => detailValue(english, "Contract Value").textContent())

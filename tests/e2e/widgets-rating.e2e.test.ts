@@ -5,16 +5,13 @@
  * view- only, sees the stars read-only; petugas.k3, who reads vendors without view-, sees no
  * rating and the page asks for none.
  */
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, test } from "vitest";
 import type { ListAnswer } from "../../src/schema/api/crud";
 import type { RatingAnswer } from "../../src/schema/rating/rating-api";
-import { startServer, type TestServer } from "../helpers/start-server";
-import { buildClient } from "./build-client";
-import { chromiumAvailable, launchChromium } from "./chromium";
-import { signedInStorage, storeSession, unexpectedProblems, watchProblems } from "./sign-in";
+import { browserSuite } from "./browser-suite";
+import { chromiumAvailable } from "./chromium";
 
-const VIEWPORT = { width: 1280, height: 800 };
 const SCREEN = "/operational-unit/convalsals";
 const RATER = { username: "admin.proyek", password: "Admin#Mandor25" };
 const VIEWER = { username: "viewer", password: "Lihat#Mandor25" };
@@ -23,22 +20,14 @@ const SECTION = "Penilaian Vendor / Subkon";
 const SLOW = { timeout: 90_000 };
 
 describe.skipIf(!chromiumAvailable)("vendor rating in Chromium", () => {
-  let client: Awaited<ReturnType<typeof buildClient>> | undefined;
-  let server: TestServer | undefined;
-  let browser: Browser | undefined;
-  const sessions: Record<string, Record<string, string>> = {};
-  let contexts: BrowserContext[] = [];
-  let problems: string[] = [];
+  const { request, signedInPage, url } = browserSuite({
+    accounts: { [RATER.username]: RATER, [VIEWER.username]: VIEWER, [NO_VIEW.username]: NO_VIEW },
+    setupTimeout: 240_000,
+  });
   /** A vendor admin.proyek may rate, and the project they rate it for. */
   let vendor = { id: 0, project: "" };
 
   beforeAll(async () => {
-    client = await buildClient();
-    server = await startServer({ env: { CLIENT_DIR: client.dir, SEED_DEMO: "true" } });
-    browser = await launchChromium();
-    for (const account of [RATER, VIEWER, NO_VIEW]) {
-      sessions[account.username] = await signedInStorage(server.url, account);
-    }
     const { data } = await api<ListAnswer<{ id: number }>>("convalsals/list?limit=100", RATER);
     for (const { id } of data) {
       const rating = await api<RatingAnswer>(`convalsals/rating?id=${id}`, RATER);
@@ -49,52 +38,27 @@ describe.skipIf(!chromiumAvailable)("vendor rating in Chromium", () => {
       }
     }
     expect(vendor.id).toBeGreaterThan(0);
-  }, 240_000);
-
-  afterEach(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    contexts = [];
-    const unexpected = unexpectedProblems(problems, []);
-    problems = [];
-    expect(unexpected).toEqual([]);
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await client?.remove();
-  });
-
-  function serverUrl(): string {
-    if (!server) throw new Error("beforeAll did not finish");
-    return server.url;
-  }
 
   async function api<T>(path: string, account: { username: string }): Promise<T> {
-    const response = await fetch(new URL(`/api/${path}`, serverUrl()), {
-      headers: {
-        authorization: `Bearer ${sessions[account.username]?.token}`,
-        "content-language": "id",
-      },
-    });
-    expect(response.status, path).toBe(200);
-    return (await response.json()) as T;
+    const { status, body } = await request<T>(path, { as: account.username });
+    expect(status, path).toBe(200);
+    return body;
   }
 
   /** The vendor's detail, signed in as `account`; answers the page and its rating calls. */
   async function openDetail(account: { username: string }) {
-    if (!browser) throw new Error("beforeAll did not finish");
-    const context = await browser.newContext({ viewport: VIEWPORT });
-    contexts.push(context);
-    const page = await context.newPage();
-    watchProblems(page, (line) => problems.push(line));
     const ratingCalls: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/api/convalsals/rating")
-        ratingCalls.push(request.method());
+    const page = await signedInPage({
+      as: account.username,
+      prepareContext: async (context) => {
+        context.on("request", (request) => {
+          if (new URL(request.url()).pathname === "/api/convalsals/rating")
+            ratingCalls.push(request.method());
+        });
+      },
     });
-    await storeSession(page, serverUrl(), sessions[account.username] ?? {});
-    await page.goto(new URL(`${SCREEN}?view=detail&id=${vendor.id}`, serverUrl()).href);
+    await page.goto(url(`${SCREEN}?view=detail&id=${vendor.id}`));
     await page.getByRole("link", { name: "Kembali" }).waitFor();
     return { page, ratingCalls };
   }

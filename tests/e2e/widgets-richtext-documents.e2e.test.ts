@@ -11,19 +11,14 @@
  * the API) open in the preview: the PDF in a frame of its signed address, the sheet's cells
  * as a table.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { startServer, type TestServer } from "../helpers/start-server";
-import { buildClient } from "./build-client";
-import { chromiumAvailable, launchChromium } from "./chromium";
-import { signedInStorage, storeSession, unexpectedProblems, watchProblems } from "./sign-in";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { browserSuite, SCREENSHOTS } from "./browser-suite";
+import { chromiumAvailable } from "./chromium";
 
-const SCREENSHOTS = "test-results";
 const VIEWPORT = { width: 1280, height: 900 };
 const SKILLS = "/master/m-skills";
 const DISEASES = "/master/m-diseases";
@@ -65,10 +60,8 @@ async function sampleXlsx(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** schemas/ with the two test overlays' fields turned into rich text and a file. */
-function schemasWithTestFields(): string {
-  const dir = mkdtempSync(join(tmpdir(), "mandor-e2e-richtext-"));
-  cpSync("schemas", dir, { recursive: true });
+/** The copy of schemas/ with the two test overlays' fields turned into rich text and a file. */
+function withTestFields(dir: string) {
   const change = (file: string, field: string, overlay: Row) => {
     const path = join(dir, file);
     const screen = JSON.parse(readFileSync(path, "utf8"));
@@ -81,67 +74,23 @@ function schemasWithTestFields(): string {
     attr: { accept: ".pdf,.xlsx" },
     detail: { type: "file" },
   });
-  return dir;
 }
 
 describe.skipIf(!chromiumAvailable)("rich text and document preview in Chromium", () => {
-  let client: Awaited<ReturnType<typeof buildClient>> | undefined;
-  let server: TestServer | undefined;
-  let browser: Browser | undefined;
-  let schemasDir = "";
-  let session: Record<string, string> = {};
-  let contexts: BrowserContext[] = [];
-  let problems: string[] = [];
-  /** Console lines a test provokes on purpose. */
-  let expectedProblems: RegExp[] = [];
-
-  beforeAll(async () => {
-    schemasDir = schemasWithTestFields();
-    client = await buildClient();
-    server = await startServer({
-      env: { CLIENT_DIR: client.dir, SCHEMAS_DIR: schemasDir, SEED_DEMO: "true" },
-    });
-    browser = await launchChromium();
-    session = await signedInStorage(server.url);
-    await mkdir(SCREENSHOTS, { recursive: true });
-  }, SLOW.timeout);
-
-  afterEach(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    contexts = [];
-    const unexpected = unexpectedProblems(problems, []).filter(
-      (line) => !expectedProblems.some((expected) => expected.test(line)),
-    );
-    problems = [];
-    expectedProblems = [];
-    expect(unexpected).toEqual([]);
+  const { request, session, url, signedInPage, expectProblems } = browserSuite({
+    editSchemas: withTestFields,
+    viewport: VIEWPORT,
+    setupTimeout: SLOW.timeout,
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await client?.remove();
-    rmSync(schemasDir, { recursive: true, force: true });
-  });
-
-  function url(path: string): string {
-    if (!server) throw new Error("beforeAll did not finish");
-    return new URL(path, server.url).href;
-  }
 
   async function api(method: string, path: string, body?: unknown): Promise<Row> {
-    const response = await fetch(url(`/api/${path}`), {
+    const answer = await request<Row>(path, {
       method,
-      headers: {
-        authorization: `Bearer ${session.token}`,
-        "content-language": "id",
-        ...(body ? { "content-type": "application/json" } : {}),
-      },
+      ...(body ? { headers: { "content-type": "application/json" } } : {}),
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
-    const answer = (await response.json()) as Row;
-    expect(response.status, JSON.stringify(answer)).toBe(200);
-    return answer.data as Row;
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data as Row;
   }
 
   async function upload(endpoint: string, name: string, bytes: Buffer): Promise<string> {
@@ -149,7 +98,7 @@ describe.skipIf(!chromiumAvailable)("rich text and document preview in Chromium"
     form.append("file", new Blob([new Uint8Array(bytes)]), name);
     const response = await fetch(url(`/api/${endpoint}/upload`), {
       method: "POST",
-      headers: { authorization: `Bearer ${session.token}` },
+      headers: { authorization: `Bearer ${session().token}` },
       body: form,
     });
     expect(response.status).toBe(200);
@@ -157,23 +106,18 @@ describe.skipIf(!chromiumAvailable)("rich text and document preview in Chromium"
   }
 
   /** A signed-in page whose window sets off the trap if any attack ever runs. */
-  async function signedInPage(): Promise<Page> {
-    if (!browser || !server) throw new Error("beforeAll did not finish");
-    const context = await browser.newContext({ viewport: VIEWPORT });
-    contexts.push(context);
-    await context.addInitScript((trap) => {
-      Object.defineProperty(window, trap, {
-        set() {
-          console.error(`attack ran: ${trap}`);
-        },
-        get: () => undefined,
-      });
-    }, TRAP);
-    const page = await context.newPage();
-    watchProblems(page, (line) => problems.push(line));
-    await storeSession(page, server.url, session);
-    return page;
-  }
+  const trappedPage = () =>
+    signedInPage({
+      prepareContext: (context) =>
+        context.addInitScript((trap) => {
+          Object.defineProperty(window, trap, {
+            set() {
+              console.error(`attack ran: ${trap}`);
+            },
+            get: () => undefined,
+          });
+        }, TRAP),
+    });
 
   /** The detail's rich text, once shown. */
   async function shownRichText(page: Page, id: unknown) {
@@ -212,7 +156,7 @@ describe.skipIf(!chromiumAvailable)("rich text and document preview in Chromium"
       expect(stored.description).toBe(updated.description);
       expect(stored.description).toContain("<h2>Judul</h2><p>Aman</p>");
 
-      const page = await signedInPage();
+      const page = await trappedPage();
       const shown = await shownRichText(page, created.id);
       await expect.poll(() => shown.locator("h2").textContent()).toBe("Judul");
       expect(await shown.locator("img, script, [onerror]").count()).toBe(0);
@@ -226,7 +170,7 @@ describe.skipIf(!chromiumAvailable)("rich text and document preview in Chromium"
     "rich text typed in the editor keeps its formatting; a pasted attack is dropped",
     SLOW,
     async () => {
-      const page = await signedInPage();
+      const page = await trappedPage();
       await page.goto(url(`${SKILLS}?view=create`));
       await page.locator("#root_code").fill("E2E-RT-2");
       await page.locator("#root_name").fill("Uji Teks Kaya Editor");
@@ -241,7 +185,7 @@ describe.skipIf(!chromiumAvailable)("rich text and document preview in Chromium"
       // reports the CSP refusal of the `onerror` as soon as the pasted markup is parsed, even
       // in an inert document that runs nothing (DOMParser and <template> alike); the trap
       // below proves nothing ran.
-      expectedProblems = [/Executing inline event handler violates .*script-src 'self'/];
+      expectProblems(/Executing inline event handler violates .*script-src 'self'/);
       await editor.evaluate((element, html) => {
         const data = new DataTransfer();
         data.setData("text/html", html);
@@ -274,7 +218,7 @@ describe.skipIf(!chromiumAvailable)("rich text and document preview in Chromium"
   );
 
   test("a PDF uploaded in the form previews in a frame of its signed address", SLOW, async () => {
-    const page = await signedInPage();
+    const page = await trappedPage();
     await page.goto(url(`${DISEASES}?view=create`));
     await page.locator("#root_code").fill("E2E-PDF");
     await page.locator("#root_name").fill("Uji Pratinjau PDF");
@@ -313,7 +257,7 @@ describe.skipIf(!chromiumAvailable)("rich text and document preview in Chromium"
       name: "Uji Pratinjau XLSX",
       description: filename,
     });
-    const page = await signedInPage();
+    const page = await trappedPage();
     await page.goto(url(`${DISEASES}?view=detail&id=${created.id}`));
     await previewButton(page).click();
     const table = page.getByRole("dialog").locator("table");

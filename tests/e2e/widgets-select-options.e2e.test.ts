@@ -12,8 +12,8 @@ import { sql } from "kysely";
 import type { Locator } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import type { ListAnswer } from "../../src/schema/api/crud";
+import { browserSuite } from "./browser-suite";
 import { chromiumAvailable } from "./chromium";
-import { widgetSuite } from "./widget-suite";
 
 const SLOW = { timeout: 120_000 };
 const PROJECTS = "/operational-unit/project";
@@ -39,8 +39,9 @@ const choiceLabels = async (select: Locator) =>
   (await select.locator("option").allTextContents()).slice(1);
 
 describe.skipIf(!chromiumAvailable)("select options in Chromium", () => {
-  const { api, signedInPage, open } = widgetSuite({
+  const { api, signedInPage, open } = browserSuite({
     editSchemas: addSkillsField,
+    viewport: { width: 1280, height: 900 },
     prepareDatabase: async ({ db }) => {
       await sql`ALTER TABLE employees ADD COLUMN skill_ids bigint[]`.execute(db);
     },

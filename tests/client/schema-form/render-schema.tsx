@@ -21,7 +21,7 @@ import {
   type ValidatorLoader,
   ValidatorLoaderContext,
 } from "../../../src/client/schema-form/validator-loader";
-import { toForm } from "../../../src/schema/adapter/to-form";
+import { type FormOptions, toForm } from "../../../src/schema/adapter/to-form";
 import type { SchemaLocale } from "../../../src/schema/local-text";
 import { mergeOverlay } from "../../../src/schema/overlay/merge-overlay";
 import type { FormView } from "../../../src/schema/overlay/overlay-types";
@@ -85,13 +85,26 @@ export async function renderWithProviders(ui: ReactNode, locale: SchemaLocale = 
   };
 }
 
-/** `definition`'s form for the super-admin, with a "Simpan" button; `onSubmit` gets the save. */
+/**
+ * `definition`'s form for the super-admin (a create form unless `view` says otherwise; only
+ * some of its fields with `formOptions.only`), with a "Simpan" button; `onSubmit` gets the save.
+ */
 export async function renderSchemaForm(
   definition: ScreenDefinition,
-  options: { view?: FormView; locale?: SchemaLocale; initialValues?: Record<string, unknown> } = {},
+  options: {
+    view?: FormView;
+    locale?: SchemaLocale;
+    initialValues?: Record<string, unknown>;
+    formOptions?: FormOptions;
+  } = {},
 ) {
   const locale = options.locale ?? "id";
-  const form = toForm(definition, options.view ?? "create", { user: SUPER_ADMIN, locale });
+  const form = toForm(
+    definition,
+    options.view ?? "create",
+    { user: SUPER_ADMIN, locale },
+    options.formOptions,
+  );
   const onSubmit = vi.fn();
   const rendered = await renderWithProviders(
     <SchemaForm

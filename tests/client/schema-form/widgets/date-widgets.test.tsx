@@ -6,16 +6,14 @@
  * in Indonesian and English.
  */
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
-import { SchemaForm } from "../../../../src/client/schema-form/SchemaForm";
-import { toForm } from "../../../../src/schema/adapter/to-form";
+import { describe, expect, it } from "vitest";
 import type { SchemaLocale } from "../../../../src/schema/local-text";
 import type { GenModel } from "../../../../src/schema/model-meta";
 import type { Overlay } from "../../../../src/schema/overlay/overlay-types";
 import { businessToday, openPeriod } from "../../../../src/schema/validation/periods";
-import { compile, SUPER_ADMIN, screenOf } from "../../../schema/fixtures";
+import { screenOf } from "../../../schema/fixtures";
 import { setupClientTests } from "../../render-app";
-import { renderWithProviders } from "../render-schema";
+import { renderSchemaForm } from "../render-schema";
 
 setupClientTests();
 
@@ -62,26 +60,15 @@ async function renderForm(
     extra?: Partial<Record<Column, Record<string, unknown>>>;
   } = {},
 ) {
-  const { locale = "id" } = options;
-  const screenDef = screenOf(MODEL, overlay(options.extra));
-  const form = toForm(screenDef, view, { user: SUPER_ADMIN, locale });
-  const onSubmit = vi.fn();
-  const rendered = await renderWithProviders(
-    <SchemaForm
-      form={form}
-      validate={compile(form)}
-      locale={locale}
-      initialValues={options.initialValues}
-      onSubmit={onSubmit}
-    >
-      <button type="submit">Simpan</button>
-    </SchemaForm>,
-    locale,
-  );
+  const rendered = await renderSchemaForm(screenOf(MODEL, overlay(options.extra)), {
+    view,
+    locale: options.locale,
+    initialValues: options.initialValues,
+  });
   const submit = async () => {
     await rendered.user.click(screen.getByRole("button", { name: "Simpan" }));
   };
-  return { ...rendered, onSubmit, submit };
+  return { ...rendered, submit };
 }
 
 const input = (name: string) => document.getElementById(`root_${name}`) as HTMLInputElement;

@@ -4,14 +4,11 @@
  * an emptied amount is 0, and the form hands an amount over as exact decimal text.
  */
 import { screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
-import { SchemaForm } from "../../../../src/client/schema-form/SchemaForm";
-import { toForm } from "../../../../src/schema/adapter/to-form";
+import { describe, expect, it } from "vitest";
 import type { SchemaLocale } from "../../../../src/schema/local-text";
 import type { FormView } from "../../../../src/schema/overlay/overlay-types";
-import { compile, SUPER_ADMIN } from "../../../schema/fixtures";
 import { setupClientTests } from "../../render-app";
-import { renderWithProviders, repoScreen } from "../render-schema";
+import { renderSchemaForm, repoScreen } from "../render-schema";
 
 setupClientTests();
 
@@ -20,29 +17,14 @@ const projects = repoScreen("projects", "projects", { path: "/project", resource
 async function renderAmounts(
   options: { view?: FormView; locale?: SchemaLocale; initialValues?: Record<string, unknown> } = {},
 ) {
-  const locale = options.locale ?? "id";
-  const form = toForm(
-    projects,
-    options.view ?? "update",
-    { user: SUPER_ADMIN, locale },
-    { only: new Set(["lat", "contract_value", "progress"]) },
-  );
-  const onSubmit = vi.fn();
-  const view = await renderWithProviders(
-    <SchemaForm
-      form={form}
-      validate={compile(form)}
-      locale={locale}
-      initialValues={options.initialValues}
-      onSubmit={onSubmit}
-    >
-      <button type="submit">Simpan</button>
-    </SchemaForm>,
-    locale,
-  );
+  const view = await renderSchemaForm(projects, {
+    view: "update",
+    ...options,
+    formOptions: { only: new Set(["lat", "contract_value", "progress"]) },
+  });
   const money = screen.getByLabelText(/Nilai Kontrak|Contract Value/) as HTMLInputElement;
   const progress = screen.getByLabelText(/Progres|Progress/) as HTMLInputElement;
-  return { ...view, onSubmit, money, progress };
+  return { ...view, money, progress };
 }
 
 const placeCaret = (input: HTMLInputElement, at: number) => {

@@ -9,15 +9,12 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SchemaForm } from "../../../../../src/client/schema-form/SchemaForm";
 import { MapField } from "../../../../../src/client/schema-form/widgets/map/MapField";
 import type { MapPoint } from "../../../../../src/client/schema-form/widgets/map/map-point";
 import { OFFLINE_MAP } from "../../../../../src/client/schema-form/widgets/map/use-map-settings";
-import { toForm } from "../../../../../src/schema/adapter/to-form";
 import type { SchemaLocale } from "../../../../../src/schema/local-text";
-import { compile, SUPER_ADMIN } from "../../../../schema/fixtures";
 import { setupClientTests } from "../../../render-app";
-import { renderWithProviders, repoScreen } from "../../render-schema";
+import { renderSchemaForm, renderWithProviders, repoScreen } from "../../render-schema";
 import { type FakeMap, fakeEngine } from "./fake-map";
 
 const engine = vi.hoisted(() => ({ load: vi.fn() }));
@@ -73,24 +70,11 @@ function useFakeEngine() {
 afterEach(() => engine.load.mockReset());
 
 async function renderProject(initialValues?: Record<string, unknown>, locale: SchemaLocale = "id") {
-  const form = toForm(repoScreen("projects", "projects"), initialValues ? "update" : "create", {
-    user: SUPER_ADMIN,
+  return renderSchemaForm(repoScreen("projects", "projects"), {
+    view: initialValues ? "update" : "create",
     locale,
+    initialValues,
   });
-  const onSubmit = vi.fn();
-  const rendered = await renderWithProviders(
-    <SchemaForm
-      form={form}
-      validate={compile(form)}
-      locale={locale}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
-    >
-      <button type="submit">Simpan</button>
-    </SchemaForm>,
-    locale,
-  );
-  return { ...rendered, onSubmit };
 }
 
 const input = (id: string) => document.getElementById(id) as HTMLInputElement;
