@@ -15,11 +15,17 @@ interface ManifestChunk {
   imports?: string[];
   isEntry?: boolean;
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 const ENTRY = "index.html";
 const CATALOG = "src/client/locales/id/messages.po";
 const SCREEN_PAGE = "src/client/schema-form/screen/ScreenPage.tsx";
+/** What the sign-in page loads, then what an employee list adds. */
+export const SIGN_IN_KEYS = [ENTRY, CATALOG];
+export const LIST_SCREEN_KEYS = [ENTRY, CATALOG, SCREEN_PAGE];
+
+export const readManifest = (dir: string): Manifest =>
+  JSON.parse(readFileSync(join(dir, ".vite", "manifest.json"), "utf8"));
 
 /** Every chunk `keys` load before they run: themselves and their static imports, transitively. */
 export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
@@ -35,28 +41,28 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
   return seen;
 }
 
-const kB = (bytes: number) => Math.round(bytes / 102.4) / 10;
-
-function pageFigures(dir: string, files: Set<string>) {
-  const scripts = [...files].filter((file) => file.endsWith(".js"));
-  const gzip = scripts.reduce(
+/** The gzip size (level 9) of `files` of the build in `dir`, in kB with one decimal. */
+export function gzipKb(dir: string, files: readonly string[]): number {
+  const bytes = files.reduce(
     (sum, file) => sum + gzipSync(readFileSync(join(dir, file)), { level: 9 }).length,
     0,
   );
-  return { scripts: scripts.length, gzipKb: kB(gzip) };
+  return Math.round(bytes / 102.4) / 10;
+}
+
+function pageFigures(dir: string, files: Set<string>) {
+  const scripts = [...files].filter((file) => file.endsWith(".js"));
+  return { scripts: scripts.length, gzipKb: gzipKb(dir, scripts) };
 }
 
 export async function benchBundle() {
   const client = await buildFreshClient();
   try {
-    const manifest: Manifest = JSON.parse(
-      readFileSync(join(client.dir, ".vite", "manifest.json"), "utf8"),
-    );
-    const entry = staticClosure(manifest, [ENTRY]);
+    const manifest = readManifest(client.dir);
     return {
-      signInEntry: pageFigures(client.dir, entry),
-      signIn: pageFigures(client.dir, staticClosure(manifest, [ENTRY, CATALOG])),
-      employeeList: pageFigures(client.dir, staticClosure(manifest, [ENTRY, CATALOG, SCREEN_PAGE])),
+      signInEntry: pageFigures(client.dir, staticClosure(manifest, [ENTRY])),
+      signIn: pageFigures(client.dir, staticClosure(manifest, SIGN_IN_KEYS)),
+      employeeList: pageFigures(client.dir, staticClosure(manifest, LIST_SCREEN_KEYS)),
     };
   } finally {
     await client.remove();

@@ -5,42 +5,25 @@
  * any token, a project's update form from the navigation's start (the page's time origin) to
  * the map's first frame (its `load`: style and first render done) and to its marker.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
-import { staticClosure } from "./bundle";
+import { gzipKb, LIST_SCREEN_KEYS, type Manifest, readManifest, staticClosure } from "./bundle";
 import { summary } from "./first-rows";
 import { signedInBrowser } from "./signed-in-browser";
 
 const PROJECTS = "/operational-unit/project";
-const SCREEN_CLOSURE = [
-  "index.html",
-  "src/client/locales/id/messages.po",
-  "src/client/schema-form/screen/ScreenPage.tsx",
-];
 const MAPLIBRE = "node_modules/maplibre-gl/dist/maplibre-gl.mjs";
 const MAPBOX = "node_modules/mapbox-gl/dist/mapbox-gl.js";
 
-type Manifest = Parameters<typeof staticClosure>[0];
-
-const kB = (bytes: number) => Math.round(bytes / 102.4) / 10;
-const gzipKb = (dir: string, files: readonly string[]) =>
-  kB(
-    files.reduce(
-      (sum, file) => sum + gzipSync(readFileSync(join(dir, file)), { level: 9 }).length,
-      0,
-    ),
-  );
-
 /** The files `key` adds to a screen page that is already loaded. */
 function lazyFiles(manifest: Manifest, key: string): string[] {
-  const loaded = staticClosure(manifest, SCREEN_CLOSURE);
+  const loaded = staticClosure(manifest, LIST_SCREEN_KEYS);
   return [...staticClosure(manifest, [key])].filter((file) => !loaded.has(file));
 }
 
 function chunkSizes(dir: string) {
-  const manifest: Manifest = JSON.parse(readFileSync(join(dir, ".vite", "manifest.json"), "utf8"));
+  const manifest = readManifest(dir);
   const assets = readdirSync(join(dir, "assets")).map((file) => `assets/${file}`);
   const maplibre = lazyFiles(manifest, MAPLIBRE);
   const worker = assets.filter((file) => /maplibre-gl-worker.*\.js$/.test(file));

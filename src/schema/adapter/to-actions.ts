@@ -18,15 +18,23 @@ const ACTION_PERMISSION = {
   import: "create",
 } as const satisfies Record<ActionName, string>;
 
+/** The permission an action on the screen needs ("update-employee"). */
+export function actionPermission(
+  action: ActionName,
+  screen: Pick<ScreenDefinition, "resource">,
+): string {
+  return `${ACTION_PERMISSION[action]}-${screen.resource}`;
+}
+
 export function toActions(
   screen: ScreenDefinition,
   user: PermissionHolder | null,
 ): Record<ActionName, boolean> {
   return Object.fromEntries(
-    Object.entries(ACTION_PERMISSION).map(([action, verb]) => [
+    (Object.keys(ACTION_PERMISSION) as ActionName[]).map((action) => [
       action,
-      !screen.hiddenActions.includes(action as ActionName) &&
-        hasPermission(user, `${verb}-${screen.resource}`),
+      !screen.hiddenActions.includes(action) &&
+        hasPermission(user, actionPermission(action, screen)),
     ]),
   ) as Record<ActionName, boolean>;
 }

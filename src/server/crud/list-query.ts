@@ -321,6 +321,17 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
+/** Any of `columns` of the row aliased `alias` contains `text` (ILIKE, OR-ed, parenthesised). */
+export function containsAny(
+  alias: string,
+  columns: readonly string[],
+  text: string,
+): RawBuilder<boolean> {
+  const pattern = containsPattern(text);
+  const matches = columns.map((column) => sql`${sql.ref(`${alias}.${column}`)} ILIKE ${pattern}`);
+  return sql<boolean>`(${sql.join(matches, sql` OR `)})`;
+}
+
 function col(column: string) {
   return sql.ref(`${ROW}.${column}`);
 }

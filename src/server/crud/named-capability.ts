@@ -4,9 +4,11 @@
  * (404 for an unknown name, 403 naming the missing permission).
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { type LocalText, pickText } from "../../schema/local-text";
 import { hasPermission } from "../../schema/permissions";
 import type { SessionUser } from "../access/session-user";
 import { sendError } from "../http/error-handler";
+import { pickLocale } from "../http/locale";
 
 export function capabilityFor<T extends { resource: string }>(
   request: FastifyRequest,
@@ -25,4 +27,17 @@ export function capabilityFor<T extends { resource: string }>(
     return undefined;
   }
   return { def, user };
+}
+
+/** 404 for a record the widget call names that is missing or outside the caller's scope. */
+export function recordNotFound(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  title: LocalText,
+  id: number,
+) {
+  return sendError(reply, request, "RECORD_NOT_FOUND", {
+    title: pickText(title, pickLocale(request.headers)),
+    id,
+  });
 }

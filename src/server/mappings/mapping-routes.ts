@@ -13,11 +13,9 @@ import {
   MAPPING_PAGE_SIZES,
   type MappingFilter,
 } from "../../schema/api/widget-data";
-import { type LocalText, pickText } from "../../schema/local-text";
 import type { CrudContext } from "../crud/crud-context";
-import { capabilityFor } from "../crud/named-capability";
+import { capabilityFor, recordNotFound } from "../crud/named-capability";
 import { sendError } from "../http/error-handler";
-import { pickLocale } from "../http/locale";
 import { RECORD_ID } from "../http/record-id";
 import { type MappingDefinition, mappingNamed } from "./mapping-definitions";
 import { createMappingStore, type SwitchOutcome } from "./mapping-store";
@@ -73,7 +71,7 @@ export const mappingRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (ap
         flag,
         ...(search?.trim() ? { search: search.trim() } : {}),
       });
-      if (!answer) return notFound(request, reply, access.def.left.title, request.params.id);
+      if (!answer) return recordNotFound(request, reply, access.def.left.title, request.params.id);
       return { data: [answer] };
     },
   );
@@ -109,13 +107,6 @@ export const mappingRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (ap
   );
 };
 
-function notFound(request: FastifyRequest, reply: FastifyReply, title: LocalText, id: number) {
-  return sendError(reply, request, "RECORD_NOT_FOUND", {
-    title: pickText(title, pickLocale(request.headers)),
-    id,
-  });
-}
-
 function answerSwitch(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -127,9 +118,9 @@ function answerSwitch(
     case "done":
       return { data: outcome.row };
     case "left-missing":
-      return notFound(request, reply, def.left.title, pair.leftId);
+      return recordNotFound(request, reply, def.left.title, pair.leftId);
     case "right-missing":
-      return notFound(request, reply, def.right.title, pair.rightId);
+      return recordNotFound(request, reply, def.right.title, pair.rightId);
     case "left-locked":
       return sendError(reply, request, "MAPPING_LOCKED");
     case "not-grantable":

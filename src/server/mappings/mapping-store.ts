@@ -10,7 +10,7 @@ import type { MappingFilter, MappingRow } from "../../schema/api/widget-data";
 import type { SessionUser } from "../access/session-user";
 import { writeAudit } from "../crud/audit-log";
 import type { CrudContext } from "../crud/crud-context";
-import { containsPattern, type Row } from "../crud/list-query";
+import { containsAny, type Row } from "../crud/list-query";
 import { recordVisible, scopeCondition } from "../crud/visible-record";
 import type { Db } from "../db/connect";
 import type { MappingDefinition } from "./mapping-definitions";
@@ -63,11 +63,7 @@ export function createMappingStore(ctx: Pick<CrudContext, "db" | "scoper">) {
     ): Promise<{ data: MappingRow[]; total: number } | undefined> {
       if (!(await leftVisible(ctx.db, def, leftId, user))) return undefined;
       const conditions: RawBuilder<unknown>[] = [];
-      if (page.search) {
-        const pattern = containsPattern(page.search);
-        const matches = def.right.search.map((column) => sql`t.${sql.id(column)} ILIKE ${pattern}`);
-        conditions.push(sql`(${sql.join(matches, sql` OR `)})`);
-      }
+      if (page.search) conditions.push(containsAny("t", def.right.search, page.search));
       if (page.filter !== 2) conditions.push(sql`t.${sql.id(page.flag)} = ${page.filter}`);
       const where =
         conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql.raw("");

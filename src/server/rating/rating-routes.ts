@@ -20,7 +20,7 @@ import { pickLocale } from "../http/locale";
 import { RECORD_ID } from "../http/record-id";
 import type { LoadedScreen } from "../schemas/overlay-store";
 import { type RatingTables, resolveRating } from "./rating-config";
-import { ratedName, ratingChoices, readRating, saveRatings } from "./rating-store";
+import { ratedName, ratingChoices, ratingTypeIds, readRating, saveRatings } from "./rating-store";
 
 const SAVED = { id: "Penilaian {title} berhasil disimpan", en: "{title} rating saved" };
 
@@ -176,8 +176,7 @@ export const ratingRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app
       ) {
         return sendError(reply, request, "RECORD_OUT_OF_SCOPE", { title: found.title });
       }
-      const known = await readRating(ctx.db, tables, id, per.per, { ...scope, canRate: false });
-      const knownIds = new Set(known.data_rating.map((item) => item.rating_type_id));
+      const knownIds = await ratingTypeIds(ctx.db, tables);
       const unknown = typeIds.find((typeId) => !knownIds.has(typeId));
       if (unknown !== undefined) {
         return sendError(reply, request, "BAD_REQUEST", { detail: `rating_type_id=${unknown}` });

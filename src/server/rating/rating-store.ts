@@ -61,6 +61,14 @@ export async function readRating(
   };
 }
 
+/** Every rating type's id: the types a save may name. */
+export async function ratingTypeIds(db: Db, tables: RatingTables): Promise<Set<number>> {
+  const { rows } = await sql<{
+    id: number;
+  }>`SELECT t.id FROM ${sql.table(tables.types)} AS t`.execute(db);
+  return new Set(rows.map((row) => Number(row.id)));
+}
+
 /** The `per` rows the caller may rate record `id` for (one of them when `only` is given). */
 export async function ratingChoices(
   db: Db,

@@ -16,7 +16,7 @@ import {
 import { fillTemplate, pickText } from "../../schema/local-text";
 import type { CrudContext } from "../crud/crud-context";
 import { CRUD_MESSAGES } from "../crud/messages";
-import { capabilityFor } from "../crud/named-capability";
+import { capabilityFor, recordNotFound } from "../crud/named-capability";
 import { sendError } from "../http/error-handler";
 import { pickLocale } from "../http/locale";
 import { RECORD_ID } from "../http/record-id";
@@ -178,8 +178,5 @@ function parentMissing(
   reply: FastifyReply,
   def: TableInputDefinition,
 ) {
-  return sendError(reply, request, "RECORD_NOT_FOUND", {
-    title: pickText(def.title, pickLocale(request.headers)),
-    id: request.params.id,
-  });
+  return recordNotFound(request, reply, def.title, request.params.id);
 }

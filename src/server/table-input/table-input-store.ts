@@ -9,7 +9,7 @@ import type { SortDirection } from "../../schema/api/crud";
 import type { SessionUser } from "../access/session-user";
 import { writeAudit } from "../crud/audit-log";
 import type { CrudContext } from "../crud/crud-context";
-import { containsPattern, type Row } from "../crud/list-query";
+import { containsAny, type Row } from "../crud/list-query";
 import { recordVisible } from "../crud/visible-record";
 import type { Db } from "../db/connect";
 import type { TableInputDefinition } from "./table-input-definitions";
@@ -42,11 +42,7 @@ export function createTableInputStore(ctx: Pick<CrudContext, "db" | "scoper">) {
         return undefined;
       }
       const conditions = listedRows(def);
-      if (page.search) {
-        const pattern = containsPattern(page.search);
-        const matches = def.rows.search.map((column) => sql`r.${sql.id(column)} ILIKE ${pattern}`);
-        conditions.push(sql`(${sql.join(matches, sql` OR `)})`);
-      }
+      if (page.search) conditions.push(containsAny("r", def.rows.search, page.search));
       const values = Object.keys(def.values.columns).map((column) => sql.ref(`v.${column}`));
       const direction = sql.raw(page.sort === "ASC" ? "ASC" : "DESC");
       const { rows } = await sql<Row>`
@@ -74,9 +70,14 @@ export function createTableInputStore(ctx: Pick<CrudContext, "db" | "scoper">) {
         if (!(await recordVisible(trx, ctx.scoper, def.parent.table, parentId, user))) {
           return { kind: "parent-missing" };
         }
+        const missing = await firstUnlisted(
+          trx,
+          def,
+          edits.map((edit) => edit.id),
+        );
+        if (missing !== undefined) return { kind: "row-missing", id: missing };
         let changed = 0;
         for (const edit of edits) {
-          if (!(await rowListed(trx, def, edit.id))) return { kind: "row-missing", id: edit.id };
           if (
             await saveOne(trx, def, user, keyColumns(def, parentId, edit.id, keys), edit.values)
           ) {
@@ -104,11 +105,19 @@ async function countRows(db: Db, def: TableInputDefinition, conditions: RawBuild
   return rows[0]?.total ?? 0;
 }
 
-async function rowListed(trx: Db, def: TableInputDefinition, id: number): Promise<boolean> {
-  const { rows } = await sql`
-    SELECT 1 FROM ${sql.id(def.rows.table)} r
-    WHERE r.id = ${id} AND ${sql.join(listedRows(def), sql` AND `)}`.execute(trx);
-  return rows.length > 0;
+/** The first of `ids` that is not a listed row, checked in one query before anything is written. */
+async function firstUnlisted(
+  trx: Db,
+  def: TableInputDefinition,
+  ids: readonly number[],
+): Promise<number | undefined> {
+  if (ids.length === 0) return undefined;
+  const conditions = [sql`r.id = ANY(${[...ids]}::bigint[])`, ...listedRows(def)];
+  const { rows } = await sql<{ id: number }>`
+    SELECT r.id FROM ${sql.id(def.rows.table)} r
+    WHERE ${sql.join(conditions, sql` AND `)}`.execute(trx);
+  const listed = new Set(rows.map((row) => Number(row.id)));
+  return ids.find((id) => !listed.has(id));
 }
 
 function keyColumns(

@@ -5,8 +5,6 @@
 import useSWR from "swr";
 import { http } from "../../api/http";
 
-export { splitGetter } from "../widgets/select/option-source";
-
 export type DatasetRow = Record<string, unknown>;
 
 export function fetchDataset(endpoint: string, params: Record<string, string>) {

@@ -3,6 +3,7 @@
  * read, create needs create, update needs update; a module can hide any of them). Typing
  * `?view=update` must not open a form its user may not save.
  */
+import { actionPermission } from "../../../schema/adapter/to-actions";
 import type { ActionName } from "../../../schema/overlay/overlay-types";
 import type { ScreenDefinition } from "../../../schema/overlay/screen-types";
 
@@ -13,8 +14,6 @@ export type ViewAccess =
   | { open: false; reason: "hidden" }
   | { open: false; reason: "permission"; permission: string };
 
-const VERB = { detail: "read", create: "create", update: "update" } as const;
-
 export function viewAccess(
   view: ScreenView,
   screen: Pick<ScreenDefinition, "hiddenActions" | "resource">,
@@ -22,5 +21,5 @@ export function viewAccess(
 ): ViewAccess {
   if (view === "list" || actions[view]) return { open: true };
   if (screen.hiddenActions.includes(view)) return { open: false, reason: "hidden" };
-  return { open: false, reason: "permission", permission: `${VERB[view]}-${screen.resource}` };
+  return { open: false, reason: "permission", permission: actionPermission(view, screen) };
 }

@@ -19,8 +19,6 @@ export type ImportPreview = ImportPreviewAnswer["data"];
 export type ImportProgress = ImportProgressAnswer["data"];
 export type ImportMapping = Record<string, string>;
 
-export type CommitAnswer = ImportCommitAnswer;
-
 const LONG = { timeout: false, retry: 0 } as const;
 
 export async function uploadImport(
@@ -49,10 +47,10 @@ export function commitImport(
   endpoint: string,
   importId: string,
   request: ImportRequest,
-): Promise<CommitAnswer> {
+): Promise<ImportCommitAnswer> {
   return http
     .post(`${endpoint}/import/${importId}/commit`, { json: request, ...LONG })
-    .json<CommitAnswer>();
+    .json<ImportCommitAnswer>();
 }
 
 export async function readImportProgress(

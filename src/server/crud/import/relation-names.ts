@@ -53,6 +53,8 @@ export async function resolveNames(
   for (let start = 0; start < wanted.length; start += BATCH) {
     const batch = wanted.slice(start, start + BATCH);
     const numbers = batch.filter((text) => WHOLE_NUMBER.test(text));
+    const inBatch = new Set(batch);
+    const inNumbers = new Set(numbers);
     const keyColumn = sql.ref(relation.column);
     const conditions = [
       ...columns.map(
@@ -77,8 +79,8 @@ export async function resolveNames(
       const key = row.key;
       const values = [...columns.map((_, index) => row[`m${index}`]), String(key)];
       values.forEach((value, tier) => {
-        if (typeof value !== "string" || !batch.includes(value)) return;
-        if (tier === columns.length && !numbers.includes(value)) return;
+        if (typeof value !== "string" || !inBatch.has(value)) return;
+        if (tier === columns.length && !inNumbers.has(value)) return;
         const tiers = hits.get(value) ?? new Map<number, Set<string>>();
         const keys = tiers.get(tier) ?? new Set<string>();
         keys.add(JSON.stringify(key));

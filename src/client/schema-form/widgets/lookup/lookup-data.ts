@@ -4,7 +4,8 @@
  * (one filtered call per code not yet known), so a stored value shows its label.
  */
 import useSWR from "swr";
-import { fetchDataset, splitGetter } from "../../api/dataset";
+import { fetchDataset } from "../../api/dataset";
+import { splitGetter } from "../select/option-source";
 import { LOOKUP_PAGE_SIZE, type LookupRow } from "./lookup-choice";
 
 export function useLookupPage(getter: string, search: string, page: number) {

@@ -7,7 +7,6 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
-import useSWR from "swr";
 import {
   DEFAULT_MAPPING_FLAG,
   MAPPING_DEFAULT_PAGE_SIZE,
@@ -28,6 +27,7 @@ import { useSchemaLocale } from "../../use-adapter-context";
 import { RowsPager } from "../related-rows/RowsPager";
 import { RowsSearch } from "../related-rows/RowsSearch";
 import { type RowsQuery, rowsSearchParams, withRecordId } from "../related-rows/rows-query";
+import { useRowsList } from "../related-rows/use-rows-list";
 import { asksFirst, readFilter, shownFlag, switchBody } from "./mapping-switch";
 
 export interface MappingSwitchListProps {
@@ -52,11 +52,7 @@ export function MappingSwitchList({ panel, recordId }: MappingSwitchListProps) {
   const [asking, setAsking] = useState<MappingRow | undefined>(undefined);
 
   const params = rowsSearchParams(query, { [flag]: filter, ...(panel.flag ? { flag } : {}) });
-  const list = useSWR(
-    ["mapping", getter, JSON.stringify(params)],
-    () => http.get(`${getter}/list`, { searchParams: params }).json<MappingAnswer>(),
-    { keepPreviousData: true },
-  );
+  const list = useRowsList<MappingAnswer>("mapping", getter, params);
 
   const settle = (id: number) =>
     setPending((current) => {
@@ -101,10 +97,7 @@ export function MappingSwitchList({ panel, recordId }: MappingSwitchListProps) {
   return (
     <div className="mapping-list">
       <div className="related-rows__tools">
-        <RowsSearch
-          value={query.search}
-          onSearch={(search) => setQuery({ ...query, page: 1, search })}
-        />
+        <RowsSearch query={query} onQuery={setQuery} />
         <label htmlFor={filterId}>
           <Trans>Tampilkan</Trans>
         </label>

@@ -1,8 +1,15 @@
 /** The search box above a related-rows widget; every change goes back to page 1. */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
+import type { RowsQuery } from "./rows-query";
 
-export function RowsSearch({ value, onSearch }: { value: string; onSearch(text: string): void }) {
+export function RowsSearch({
+  query,
+  onQuery,
+}: {
+  query: RowsQuery;
+  onQuery(query: RowsQuery): void;
+}) {
   const { t } = useLingui();
   const id = useId();
   return (
@@ -15,8 +22,8 @@ export function RowsSearch({ value, onSearch }: { value: string; onSearch(text: 
         type="search"
         className="input"
         placeholder={t`Cari`}
-        value={value}
-        onChange={(event) => onSearch(event.target.value)}
+        value={query.search}
+        onChange={(event) => onQuery({ ...query, page: 1, search: event.target.value })}
       />
     </>
   );

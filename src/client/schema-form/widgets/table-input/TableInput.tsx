@@ -11,7 +11,6 @@ import type { WidgetProps } from "@rjsf/utils";
 import { HTTPError } from "ky";
 import { useSnackbar } from "notistack";
 import { useEffect, useRef, useState } from "react";
-import useSWR from "swr";
 import {
   TABLE_INPUT_DEFAULT_PAGE_SIZE,
   TABLE_INPUT_PAGE_SIZES,
@@ -35,6 +34,7 @@ import {
   rowsSearchParams,
   withRecordId,
 } from "../related-rows/rows-query";
+import { useRowsList } from "../related-rows/use-rows-list";
 import {
   cellErrors,
   cellValue,
@@ -80,11 +80,7 @@ export function TableInput({ panel, recordId, onEmptyList }: TableInputProps) {
   const [saving, setSaving] = useState(false);
 
   const params = rowsSearchParams(query, filters);
-  const list = useSWR(
-    ["table-input", getter, JSON.stringify(params)],
-    () => http.get(`${getter}/list`, { searchParams: params }).json<TableInputAnswer>(),
-    { keepPreviousData: true },
-  );
+  const list = useRowsList<TableInputAnswer>("table-input", getter, params);
   const empty = list.data?.total === 0;
 
   useEffect(() => {
@@ -127,10 +123,7 @@ export function TableInput({ panel, recordId, onEmptyList }: TableInputProps) {
   return (
     <div className="table-input" ref={box}>
       <div className="related-rows__tools">
-        <RowsSearch
-          value={query.search}
-          onSearch={(search) => setQuery({ ...query, page: 1, search })}
-        />
+        <RowsSearch query={query} onQuery={setQuery} />
         {(panel.filters ?? []).map((filter) => (
           <label key={filter.id} className="related-rows__filter">
             {pickText(filter.label, locale)}
