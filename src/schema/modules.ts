@@ -19,6 +19,11 @@ export interface ModuleRoute {
   schema?: string;
   /** The resource of its permissions: `read-{resource}`, `create-{resource}`… */
   resource: string;
+  /**
+   * The actions the screen has permissions for; default the four, less those its overlay
+   * hides. A read-only screen without an overlay (a dashboard) says `["read"]`.
+   */
+  actions?: ("read" | "create" | "update" | "delete")[];
   /** A heading in the sidebar above this route and the next ones of the same group. */
   group?: LocalText;
   /** Reachable, but not listed in the sidebar. */

@@ -9,6 +9,7 @@ import { createSessionCache } from "./access/session-cache";
 import { createSessionStore, type SessionStore } from "./access/session-store";
 import { appConfigFile } from "./app-config/app-config";
 import { appConfigRoutes } from "./app-config/routes";
+import { approvalRoutes } from "./auth/approval-routes";
 import { authPlugin } from "./auth/plugin";
 import {
   createMemoryRateLimitStore,
@@ -33,12 +34,15 @@ import { mapSources } from "./http/map-sources";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { createMailer } from "./mail/mailer";
 import { mappingRoutes } from "./mappings/mapping-routes";
+import { mobileRoutes } from "./mobile/mobile-routes";
 import type { ModelCatalog } from "./models/model-catalog";
 import { modelRoutes } from "./models/routes";
 import { ratingRoutes } from "./rating/rating-routes";
 import { createOverlayStore } from "./schemas/overlay-store";
 import { schemaRoutes } from "./schemas/routes";
+import { secretKeyRoutes } from "./secret-keys/secret-key-routes";
 import { tableInputRoutes } from "./table-input/table-input-routes";
+import { transitionRoutes } from "./transitions/transition-routes";
 
 export interface AppDeps {
   /** Settings not given take their documented defaults (`loadConfig` of an empty env). */
@@ -93,6 +97,7 @@ export async function buildApp({
     mailer,
     appConfig,
     publicUrl: config.publicUrl,
+    rejectedRetentionDays: config.rejectedRetentionDays,
     sso: createSsoVerifier(config.sso, (reason) => app.log.info(`SSO token refused: ${reason}`)),
   };
 
@@ -131,6 +136,10 @@ export async function buildApp({
       await api.register(mappingRoutes, { ctx: crud });
       await api.register(tableInputRoutes, { ctx: crud });
       await api.register(ratingRoutes, { ctx: crud });
+      await api.register(secretKeyRoutes, { ctx: crud });
+      await api.register(mobileRoutes, { ctx: crud });
+      await api.register(transitionRoutes, { ctx: crud, auth });
+      await api.register(approvalRoutes, { ctx: auth, crud });
       await api.register(importRoutes, { ctx: crud, maxUploadBytes: config.files.maxUploadBytes });
       await api.register(fileRoutes, { ctx: crud, files: config.files, links });
       api.setNotFoundHandler((request, reply) =>

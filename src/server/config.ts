@@ -28,6 +28,8 @@ export interface Config {
   outboxDir: string;
   /** `cacheMs`: how long a resolved session may be served from memory (0: never). */
   session: { idleMs: number; absoluteMs: number; cacheMs: number };
+  /** Days after its rejection that an account's username and e-mail may be registered again. */
+  rejectedRetentionDays: number;
   /**
    * Behind a reverse proxy: which proxies' X-Forwarded-For to believe (Fastify's trustProxy),
    * so rate limits count the client's address rather than the proxy's.
@@ -54,6 +56,11 @@ export interface Config {
      * before it finds all matches instead (list-service.ts `pageAfterTotal`); tests lower it.
      */
     walkBudget?: number;
+    /**
+     * How many names a search may match and still be answered through the names' values
+     * (named-search.ts); a term held by more is tested on each candidate row. Tests lower it.
+     */
+    namedValues?: number;
   };
   files: {
     /** Uploaded files, under generated names. */
@@ -175,6 +182,7 @@ export function loadConfig(env: Env = process.env): Config {
       absoluteMs: integer(env, problems, "SESSION_MAX_HOURS", 12) * 60 * MINUTE,
       cacheMs: integer(env, problems, "SESSION_CACHE_SECONDS", 60) * 1000,
     },
+    rejectedRetentionDays: integer(env, problems, "REJECTED_RETENTION_DAYS", 30, 36_500),
     trustProxy: trustProxy(env),
     sso: {
       ...present(env, {

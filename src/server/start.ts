@@ -1,9 +1,11 @@
 /**
- * Brings Mandor up: open the database, migrate it, seed the demo data on first start, make
+ * Brings Mandor up: open the database, migrate it, bring the permissions in line with the
+ * screens (access/permission-sync.ts), seed the demo data on first start, make
  * sure a super-admin exists, read the model catalog and listen. `close()` stops accepting
  * requests, finishes those in flight and closes the database (PGlite flushes to disk).
  */
 import type { FastifyInstance } from "fastify";
+import { describeSync, readPermissionSource, syncPermissions } from "./access/permission-sync";
 import { buildApp } from "./app";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/connect";
@@ -34,11 +36,18 @@ export async function startMandor(
       poolSize: config.dbPoolSize,
     }));
   try {
-    await migrateToLatest(database.db);
-    const demo = config.seedDemo ? await seedDemo(database) : { seeded: false };
+    await migrateToLatest(database.db, { schemasDir: config.schemasDir });
+    const source = readPermissionSource(config.schemasDir);
+    const synced = await database.db.transaction().execute((trx) => syncPermissions(trx, source));
+    const demo = config.seedDemo
+      ? await seedDemo(database, { schemasDir: config.schemasDir })
+      : { seeded: false };
     const admin = await ensureSuperAdmin(database.db, config.admin);
     const catalog = await createModelCatalog(database.db);
     const app = await buildApp({ config, database, catalog });
+    const sync = describeSync(synced);
+    for (const line of sync.info) app.log.info(line);
+    for (const line of sync.warn) app.log.warn(line);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;

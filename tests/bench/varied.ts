@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { sql } from "kysely";
 import { type Db, openDatabase } from "../../src/server/db/connect";
+import { waitForSearchIndexes } from "../helpers/search-indexes";
 import {
   freePort,
   type ServerProcess,
@@ -78,17 +79,7 @@ export async function benchVaried(data: BenchData, env: Record<string, string>) 
 export async function waitForSearchIndex(url: string) {
   const database = await openDatabase({ url });
   try {
-    for (let waited = 0; waited < 300; waited++) {
-      const { rows } = await sql<{ kind: string }>`
-        SELECT substring(c.relname FROM '_(walk|name)$') AS kind
-        FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
-        WHERE starts_with(c.relname, 'mandor_search_employees_') AND i.indisvalid`.execute(
-        database.db,
-      );
-      if (new Set(rows.map((row) => row.kind)).size === 3) return;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-    throw new Error("the employees' search indexes were not built within 5 minutes");
+    await waitForSearchIndexes(database.db);
   } finally {
     await database.close();
   }

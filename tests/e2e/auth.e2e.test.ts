@@ -56,7 +56,8 @@ describe.skipIf(!chromiumAvailable)("auth in Chromium", () => {
     org = await seedOrganisation(db);
     // A screen without an overlay yet: the launcher's placeholder page, whatever the schema
     // engine can already draw.
-    await sql`INSERT INTO permissions (name) VALUES ('read-employee-blacklist')`.execute(db);
+    await sql`INSERT INTO permissions (name) VALUES ('read-employee-blacklist')
+      ON CONFLICT (name) DO NOTHING`.execute(db);
     await sql`UPDATE role_permissions SET permission_id = (
                 SELECT id FROM permissions WHERE name = 'read-employee-blacklist')
               WHERE role_id = ${org.staffRole}`.execute(db);

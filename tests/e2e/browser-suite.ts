@@ -46,6 +46,8 @@ export interface BrowserSuiteOptions {
   editSchemas?: (dir: string) => void;
   /** Changes the migrated database before the server reads its tables (an extra column). */
   prepareDatabase?: (database: Database) => Promise<void>;
+  /** Runs on a fresh database on the TEST_DATABASE_URL server instead of PGlite (the bench size). */
+  onServer?: boolean;
   /** The set-up's time limit, when the project's hook timeout is not enough. */
   setupTimeout?: number;
 }
@@ -91,6 +93,7 @@ export function browserSuite(options: BrowserSuiteOptions = {}) {
         ...env,
       },
       ...(options.prepareDatabase ? { prepare: options.prepareDatabase } : {}),
+      ...(options.onServer ? { onServer: true } : {}),
     });
     browser = await launchChromium();
     sessions.admin = await signedInStorage(server.url);

@@ -5,95 +5,37 @@
  * adds, with an overlay in its copy of schemas/); each is saved, read back through the API
  * and shown again by its labels when the form is opened anew.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { sql } from "kysely";
-import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import type { ListAnswer } from "../../src/schema/api/crud";
-import { browserSuite } from "./browser-suite";
 import { chromiumAvailable } from "./chromium";
-
-const SLOW = { timeout: 120_000 };
-const EMPLOYEES = "/tenaga-kerja/employee";
-
-interface Employee {
-  id: number;
-  fullname: string;
-}
+import { lookupSuite, SLOW } from "./lookup-suite";
 
 describe.skipIf(!chromiumAvailable)("lookup widgets in Chromium", () => {
-  const {
-    request,
-    signedInPage,
-    open: goto,
-  } = browserSuite({
-    editSchemas: (dir) => {
-      const employees = join(dir, "employees.json");
-      const overlay = JSON.parse(readFileSync(employees, "utf8"));
-      overlay.fields.crew_ids = {
-        label: { id: "Regu", en: "Crew" },
-        type: "lookup-checkbox",
-        getter: "employee",
-        option: { label: "fullname", code: "id", columns: [{ data: "employee_code" }] },
-        list: { show: false },
-      };
-      writeFileSync(employees, JSON.stringify(overlay));
-    },
-    prepareDatabase: async ({ db }) => {
-      await sql`ALTER TABLE employees ADD COLUMN crew_ids bigint[]`.execute(db);
-    },
-    viewport: { width: 1280, height: 900 },
-    setupTimeout: SLOW.timeout,
-  });
-
-  async function api<T>(path: string): Promise<T> {
-    const { status, body } = await request<T>(path);
-    expect(status).toBe(200);
-    return body;
-  }
-
-  async function employees(count: number): Promise<Employee[]> {
-    const answer = await api<ListAnswer>(`employee/list?limit=${count}&sort_by=id&sort=asc`);
-    return answer.data as unknown as Employee[];
-  }
-
-  async function openUpdate(page: Page, id: number) {
-    await goto(page, `${EMPLOYEES}?view=update&id=${id}`);
-  }
-
-  async function save(page: Page) {
-    await page.getByRole("button", { name: "Simpan" }).click();
-    await page.getByText("Edit data Tenaga Kerja berhasil").waitFor();
-  }
+  const suite = lookupSuite();
 
   test(
     "a foreman is searched, picked by keyboard, saved and shown again",
     async () => {
-      const [worker, foreman] = await employees(2);
+      const [worker, foreman] = await suite.employees(2);
       if (!worker || !foreman) throw new Error("no demo employees");
-      const page = await signedInPage();
-      await openUpdate(page, worker.id);
-      await page.getByRole("button", { name: "Mandor", exact: true }).click();
-      const dialog = page.getByRole("dialog", { name: "Mandor" });
-      await dialog.getByRole("option").first().waitFor();
-      expect(await dialog.getByRole("option").count()).toBe(10);
-      await dialog.getByRole("searchbox").fill(foreman.fullname);
+      const page = await suite.signedInPage();
+      await suite.openUpdate(page, worker.id);
+      await suite.fieldButton(page, "Mandor").click();
+      const mandor = suite.dialog(page, "Mandor");
+      await mandor.getByRole("option").first().waitFor();
+      expect(await mandor.getByRole("option").count()).toBe(10);
+      await mandor.getByRole("searchbox").fill(foreman.fullname);
       await expect
-        .poll(() => dialog.getByRole("option").first().textContent())
+        .poll(() => mandor.getByRole("option").first().textContent())
         .toContain(foreman.fullname);
       await page.keyboard.press("ArrowDown");
       await page.keyboard.press("Space");
       await page.keyboard.press("Enter");
-      await dialog.waitFor({ state: "detached" });
-      await save(page);
-      const stored = await api<{ data: { foreman_id: number } }>(`employee/${worker.id}/show`);
-      expect(stored.data.foreman_id).toBe(foreman.id);
+      await mandor.waitFor({ state: "detached" });
+      await suite.save(page);
+      const stored = await suite.employee<{ foreman_id: number }>(worker.id);
+      expect(stored.foreman_id).toBe(foreman.id);
 
-      await openUpdate(page, worker.id);
-      await expect
-        .poll(() => page.getByRole("button", { name: "Mandor", exact: true }).textContent())
-        .toBe(foreman.fullname);
+      await suite.showsAgain(page, worker.id, "Mandor", foreman.fullname);
     },
     SLOW.timeout,
   );
@@ -101,31 +43,30 @@ describe.skipIf(!chromiumAvailable)("lookup widgets in Chromium", () => {
   test(
     "a crew is picked with lookup-checkbox, committed by Esc, saved and shown again",
     async () => {
-      const [leader, first, second] = await employees(3);
+      const [leader, first, second] = await suite.employees(3);
       if (!leader || !first || !second) throw new Error("no demo employees");
-      const page = await signedInPage();
-      await openUpdate(page, leader.id);
-      await page.getByRole("button", { name: "Regu", exact: true }).click();
-      const dialog = page.getByRole("dialog", { name: "Regu" });
+      const page = await suite.signedInPage();
+      await suite.openUpdate(page, leader.id);
+      await suite.fieldButton(page, "Regu").click();
+      const regu = suite.dialog(page, "Regu");
       for (const member of [first, second]) {
-        await dialog.getByRole("searchbox").fill(member.fullname);
-        const option = dialog.getByRole("option", { name: new RegExp(member.fullname) }).first();
+        await regu.getByRole("searchbox").fill(member.fullname);
+        const option = regu.getByRole("option", { name: new RegExp(member.fullname) }).first();
         await option.waitFor();
         await option.click();
         await expect.poll(() => option.getAttribute("aria-selected")).toBe("true");
       }
       await page.keyboard.press("Escape");
-      await dialog.waitFor({ state: "detached" });
-      // The field's chosen items (found by the field, not by a label still to be translated).
-      const chosen = page.locator(".lookup", { has: page.locator("#root_crew_ids") });
+      await regu.waitFor({ state: "detached" });
+      const chosen = suite.chosenCrew(page);
       await expect
         .poll(() => chosen.getByRole("listitem").allTextContents())
         .toEqual([`${first.fullname}×`, `${second.fullname}×`]);
-      await save(page);
-      const stored = await api<{ data: { crew_ids: number[] } }>(`employee/${leader.id}/show`);
-      expect(stored.data.crew_ids).toEqual([first.id, second.id]);
+      await suite.save(page);
+      const stored = await suite.employee<{ crew_ids: number[] }>(leader.id);
+      expect(stored.crew_ids).toEqual([first.id, second.id]);
 
-      await openUpdate(page, leader.id);
+      await suite.openUpdate(page, leader.id);
       await expect
         .poll(() => chosen.getByRole("listitem").allTextContents())
         .toEqual([`${first.fullname}×`, `${second.fullname}×`]);

@@ -4,11 +4,8 @@
  * (cancel puts it back, confirm removes it), then a switch whose call fails (a route
  * answering 403) goes back with 'Gagal Mengaktifkan data'; each state is read again from the
  * server and after a reload. A project's manpower plan is edited in the table input by
- * keyboard, saved and read again. No overlay for roles exists yet (issue #15), so the server
- * reads a copy of schemas/ with a roles overlay holding the mapping as a panel.
+ * keyboard, saved and read again. The mapping is the panel of the roles overlay in schemas/.
  */
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import type { ListAnswer } from "../../src/schema/api/crud";
@@ -22,25 +19,6 @@ const PERMISSION = "delete-m-skills";
 const PANEL_TITLE = "Hak Akses Role";
 const ALERT = "Cabut hak akses ini dari role?";
 
-const ROLES_OVERLAY = {
-  title: { id: "Role", en: "Roles" },
-  model: "roles",
-  panels: [
-    {
-      type: "mapping",
-      name: { id: PANEL_TITLE, en: "Role Permissions" },
-      getter: "mapping/role-permissions/{id}",
-      setter: "mapping/role-permissions",
-      id_name: "role_id",
-      alert: { id: ALERT, en: "Revoke this right from the role?" },
-      columns: [
-        { id: "name", label: { id: "Hak Akses", en: "Permission" } },
-        { id: "description", label: { id: "Deskripsi", en: "Description" } },
-      ],
-    },
-  ],
-};
-
 describe.skipIf(!chromiumAvailable)("mapping switch list and table input in Chromium", () => {
   const {
     api,
@@ -48,8 +26,6 @@ describe.skipIf(!chromiumAvailable)("mapping switch list and table input in Chro
     open: goto,
     expectStatuses,
   } = browserSuite({
-    editSchemas: (dir) =>
-      writeFileSync(join(dir, "roles.json"), JSON.stringify(ROLES_OVERLAY, null, 2)),
     viewport: { width: 1280, height: 900 },
   });
 

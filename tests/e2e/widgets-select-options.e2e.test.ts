@@ -6,33 +6,28 @@
  * skills (a `bigint[]` column this suite adds, with an overlay in its copy of schemas/) is
  * saved, read back and found by the list's filter.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { sql } from "kysely";
 import type { Locator } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import type { ListAnswer } from "../../src/schema/api/crud";
 import { browserSuite } from "./browser-suite";
 import { chromiumAvailable } from "./chromium";
+import { addOverlayField } from "./overlay-copy";
 
 const SLOW = { timeout: 120_000 };
 const PROJECTS = "/operational-unit/project";
 const EMPLOYEES = "/tenaga-kerja/employee";
 
 /** The employees overlay of the suite's copy, with a select-multiple of skills. */
-function addSkillsField(dir: string) {
-  const file = join(dir, "employees.json");
-  const overlay = JSON.parse(readFileSync(file, "utf8"));
-  overlay.fields.skill_ids = {
+const addSkillsField = (dir: string) =>
+  addOverlayField(dir, "employees", "skill_ids", {
     label: { id: "Keahlian", en: "Skills" },
     type: "select-multiple",
     getter: "m-skills",
     option: { label: "name", code: "id", tooltip: "code" },
     list: { show: false },
     filter: { show: true },
-  };
-  writeFileSync(file, JSON.stringify(overlay));
-}
+  });
 
 /** The labels of a drop-down's choices, without its "choose" placeholder. */
 const choiceLabels = async (select: Locator) =>

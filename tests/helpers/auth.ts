@@ -31,7 +31,8 @@ export async function callerWith(
       db,
     );
     await sql`INSERT INTO role_permissions (role_id, permission_id)
-      SELECT ${role}, id FROM permissions WHERE name = ${permission}`.execute(db);
+      SELECT ${role}, id FROM permissions WHERE name = ${permission}
+      ON CONFLICT DO NOTHING`.execute(db);
   }
   const { rows: users } = await sql<{ id: number }>`
     INSERT INTO users (fullname, username, email, role_id, status)

@@ -1,6 +1,7 @@
 /**
  * A fresh, migrated database for one test file: embedded PGlite in memory, or — in the
- * `postgres` project — a new database on the TEST_DATABASE_URL server, dropped on close.
+ * `postgres` project or when the caller asks for it — a new database on the TEST_DATABASE_URL
+ * server, dropped on close.
  * An unreachable server fails the suite; it is never skipped.
  */
 import { randomBytes } from "node:crypto";
@@ -40,9 +41,11 @@ export async function createServerDatabase(): Promise<{ url: string; drop(): Pro
   };
 }
 
-export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<Database> {
+export async function createTestDatabase(
+  options: { migrate?: boolean; kind?: "pglite" | "postgres" } = {},
+): Promise<Database> {
   let database: Database;
-  if (testDatabaseKind() === "postgres") {
+  if ((options.kind ?? testDatabaseKind()) === "postgres") {
     const server = await createServerDatabase();
     const opened = await openDatabase({ url: server.url, poolSize: 4 });
     database = {

@@ -16,6 +16,8 @@ export async function startServer(
     env?: Record<string, string>;
     /** Runs on the migrated database before the server reads its tables (an extra column). */
     prepare?: (database: Database) => Promise<void>;
+    /** A database on the TEST_DATABASE_URL server whatever the project (the bench size). */
+    onServer?: boolean;
   } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
@@ -28,7 +30,7 @@ export async function startServer(
     ADMIN_PASSWORD: "Mandor-admin-2026",
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.onServer ? { kind: "postgres" } : {});
   await options.prepare?.(database);
   return startMandor(config, { database });
 }

@@ -110,6 +110,14 @@ describe("checkOverlay", () => {
       'import key "project_name" is not a unique text column of projects',
       "error",
     ],
+    [
+      "a first sort on a column the list does not show",
+      { owner_name: { list: { show: false } } },
+      { list: { sort_by: "owner_name" } },
+      "/list/sort_by",
+      'list sort_by "owner_name" is not a column the list shows',
+      "error",
+    ],
   ])("reports %s", (_name, fields, extra, pointer, reason, severity) => {
     expect(problems(fields, extra)).toEqual([{ file: "projects.json", pointer, reason, severity }]);
   });

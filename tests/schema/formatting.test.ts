@@ -54,6 +54,7 @@ describe("transforms", () => {
         "money",
         "number",
         "option",
+        "period",
         "time",
         "uppercase",
         "yesno",

@@ -22,6 +22,7 @@ describe("loadConfig", () => {
       mailFrom: "Mandor <no-reply@mandor.local>",
       outboxDir: resolve("./data/outbox"),
       session: { idleMs: 2 * 60 * 60 * 1000, absoluteMs: 12 * 60 * 60 * 1000, cacheMs: 60_000 },
+      rejectedRetentionDays: 30,
       trustProxy: false,
       sso: { matchUsername: false },
       lists: { exactCountLimit: 1_000, countCacheMs: 60_000 },

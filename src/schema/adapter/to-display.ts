@@ -63,5 +63,6 @@ export function displayText(
   return applyTransform(item.transform, readPath(record, item.viewData), {
     locale,
     field: item.field,
+    record,
   });
 }

@@ -5,17 +5,29 @@
  * "Rp." in both; dates and times are shown in the company's time zone as YYYY-MM-DD and
  * HH:mm:ss whatever the language.
  */
-import { pickText, type SchemaLocale } from "../local-text";
+import { type LocalText, pickText, type SchemaLocale } from "../local-text";
 import { VALUE_WORDS } from "../overlay/default-labels";
 import type { ScreenField } from "../overlay/screen-types";
 import { readPath } from "../read-path";
 import { formatDecimal, SEPARATORS } from "../validation/decimal-text";
-import { BUSINESS_TIME_ZONE } from "../validation/periods";
+import { BUSINESS_TIME_ZONE, businessToday } from "../validation/periods";
+import { type PeriodState, periodState } from "./period-state";
 
 export interface TransformContext {
   locale: SchemaLocale;
   field?: Pick<ScreenField, "option">;
+  /** The whole record, for transforms that judge several of its columns (`period`). */
+  record?: unknown;
+  /** YYYY-MM-DD in Jakarta; default the real today. */
+  today?: string;
 }
+
+const PERIOD_WORDS = {
+  running: { id: "Tayang", en: "Showing" },
+  scheduled: { id: "Terjadwal", en: "Scheduled" },
+  ended: { id: "Berakhir", en: "Ended" },
+  inactive: VALUE_WORDS.inactive,
+} as const satisfies Record<PeriodState, LocalText>;
 
 type Transform = (value: unknown, context: TransformContext) => string;
 
@@ -76,6 +88,11 @@ export const TRANSFORMS = {
   },
   json: (value) => (value === null || value === undefined ? "" : JSON.stringify(value)),
   list: (value) => (Array.isArray(value) ? value.map(text).join(", ") : text(value)),
+  /** The record's active period judged on today: its 1/0 `active` with `start_date`/`end_date`. */
+  period: (value, { locale, record, today }) => {
+    const row = typeof record === "object" && record !== null ? record : { active: value };
+    return PERIOD_WORDS[periodState(row, today ?? businessToday())][locale];
+  },
 } as const satisfies Record<string, Transform>;
 
 export type TransformName = keyof typeof TRANSFORMS;

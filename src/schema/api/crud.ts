@@ -64,7 +64,8 @@ export interface ConflictAnswer<Row = Record<string, unknown>> {
   };
 }
 
-export type AuditAction = "create" | "update" | "delete" | "import";
+/** `approve`/`reject`: account decisions written before they became the approval screen's steps. */
+export type AuditAction = "create" | "update" | "delete" | "import" | "approve" | "reject";
 
 export interface AuditChange {
   field: string;

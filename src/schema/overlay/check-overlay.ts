@@ -41,6 +41,11 @@ export function checkOverlay(
     }
   }
 
+  const sortBy = overlay.list?.sort_by;
+  if (sortBy && !screen.fields.some((field) => field.id === sortBy && field.views.list.show)) {
+    report("error", `list sort_by "${sortBy}" is not a column the list shows`, "list", "sort_by");
+  }
+
   for (const field of screen.fields) {
     const written = overlay.fields?.[field.id];
     const overlayRuleStart = field.rules.length - (written?.rules?.length ?? 0);

@@ -48,6 +48,7 @@ export const DISPLAY_TYPES = [
   "file",
   "money",
   "slot",
+  "expiry",
 ] as const;
 export type DisplayType = (typeof DISPLAY_TYPES)[number];
 

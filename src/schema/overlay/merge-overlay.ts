@@ -79,7 +79,13 @@ export function mergeOverlay({ id, overlay, model, route }: MergeInput): ScreenD
     model: model.model,
     endpoint,
     resource: overlay.resource ?? route?.resource ?? endpoint,
-    list: { layout: overlay.list?.layout ?? "table", filter: overlay.list?.filter ?? "inline" },
+    list: {
+      layout: overlay.list?.layout ?? "table",
+      filter: overlay.list?.filter ?? "inline",
+      ...(overlay.list?.sort_by
+        ? { sort: { by: overlay.list.sort_by, direction: overlay.list.sort ?? "ASC" } }
+        : {}),
+    },
     searchColumns:
       overlay.search ??
       listed.filter(
@@ -92,6 +98,9 @@ export function mergeOverlay({ id, overlay, model, route }: MergeInput): ScreenD
     tabs: overlay.tabs ?? [],
     ...(overlay.rating ? { rating: overlay.rating } : {}),
     ...(overlay.panels ? { panels: overlay.panels } : {}),
+    ...(overlay.transitions ? { transitions: overlay.transitions } : {}),
+    ...(overlay.secret ? { secret: overlay.secret } : {}),
+    ...(overlay.where ? { where: overlay.where } : {}),
     ...(overlay.rekap ? { rekap: overlay.rekap } : {}),
     exportColumns: overlay.export?.columns ?? listed,
     ...(overlay.import ? { importKeys: overlay.import.keys } : {}),

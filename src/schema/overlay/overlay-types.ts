@@ -4,6 +4,7 @@
  * Keys follow the spec's spelling (view_data, get_param, as_param, …).
  */
 import type { LocalText } from "../local-text";
+import type { OverlayTransition } from "../transitions/transition-types";
 
 export const VIEW_NAMES = ["list", "detail", "create", "update", "filter"] as const;
 export type ViewName = (typeof VIEW_NAMES)[number];
@@ -72,6 +73,16 @@ export interface OverlayField extends Partial<Record<ViewName, OverlayView>> {
   option?: OverlayOption;
 }
 
+/**
+ * A key the record's owner (a device) proves itself with: only its hash is kept in `column`;
+ * the key is shown once, on creation and on "Buat kunci baru" (POST /api/<endpoint>/secret).
+ */
+export interface OverlaySecret {
+  /** A text column of at least 64 characters holding the key's SHA-256 (hex). */
+  column: string;
+  name: LocalText;
+}
+
 export interface OverlayTab {
   name: LocalText;
   /** Overlay id of the sub-list. */
@@ -84,6 +95,8 @@ export interface OverlayTab {
   permission?: string;
   /** Screen options the sub-list takes instead of its own. */
   overwrite?: Record<string, unknown>;
+  /** More filters the sub-list always applies (e.g. only foremen), `{ filter key: value }`. */
+  fixed?: Record<string, string | number | boolean>;
 }
 
 /**
@@ -163,6 +176,10 @@ export interface OverlayList {
   layout?: "table" | "card";
   /** Filter form inline above the list (default) or in the right-side panel. */
   filter?: "inline" | "panel";
+  /** The column a list is sorted by until the user sorts it (default created_at, newest first). */
+  sort_by?: string;
+  /** The direction of that first sort; default "ASC" with sort_by, else "DESC". */
+  sort?: "ASC" | "DESC";
 }
 
 export interface Overlay {
@@ -184,6 +201,14 @@ export interface Overlay {
   tabs?: OverlayTab[];
   rating?: OverlayRating;
   panels?: OverlayPanel[];
+  /** Steps between the states of a column, each with its reason, permission and effects. */
+  transitions?: OverlayTransition[];
+  secret?: OverlaySecret;
+  /**
+   * The rows this screen is about, fixed whatever the user filters: column → allowed values
+   * (e.g. `{ "status": ["rejected", "inactive"] }`). Lists, details, updates and steps all keep to them.
+   */
+  where?: Record<string, Array<string | number>>;
   rekap?: OverlayRekap;
   /** Columns of the Excel export, in order; default the list's columns. */
   export?: { columns: string[] };

@@ -7,6 +7,7 @@
 
 import type { LocalText } from "../local-text";
 import type { FieldRelation, FieldType } from "../model-meta";
+import type { OverlayTransition } from "../transitions/transition-types";
 import type { ValueKind } from "./field-types";
 import type {
   ActionName,
@@ -16,6 +17,7 @@ import type {
   OverlayPanel,
   OverlayRating,
   OverlayRekap,
+  OverlaySecret,
   OverlayTab,
   ViewName,
 } from "./overlay-types";
@@ -56,7 +58,10 @@ export interface ScreenDefinition {
   model: string;
   endpoint: string;
   resource: string;
-  list: Required<OverlayList>;
+  list: Required<Pick<OverlayList, "layout" | "filter">> & {
+    /** The list's first sort, when the overlay names one. */
+    sort?: { by: string; direction: "ASC" | "DESC" };
+  };
   /** Text columns the list's search box matches (those the user may see in the list). */
   searchColumns: string[];
   hiddenActions: ActionName[];
@@ -66,6 +71,9 @@ export interface ScreenDefinition {
   tabs: OverlayTab[];
   rating?: OverlayRating;
   panels?: OverlayPanel[];
+  secret?: OverlaySecret;
+  transitions?: OverlayTransition[];
+  where?: Record<string, Array<string | number>>;
   rekap?: OverlayRekap;
   exportColumns: string[];
   /** The overlay's import keys; absent: every unique text field of the create form. */

@@ -1,22 +1,26 @@
 /**
  * The user-approval screen's endpoint, shaped like the generic ones:
  * `GET /user-approval/list?page&limit&search` → `{ data, total, totalPage }`, and
- * `PUT /user-approval/approve` / `/reject` with the account's id.
+ * `PUT /user-approval/approve` / `/reject` with the account's id, which take the approval
+ * screen's transitions (user-approval.ts). Registered beside the generic screens, whose
+ * overlays it needs.
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { requirePermission } from "../access/plugin";
+import type { SessionUser } from "../access/session-user";
+import type { CrudContext } from "../crud/crud-context";
 import { pickLocale } from "../http/locale";
 import { RECORD_ID } from "../http/record-id";
 import type { AuthContext } from "./auth-context";
 import { notice } from "./notices";
-import { type Approver, listPending } from "./pending-accounts";
+import { listPending } from "./pending-accounts";
 import {
   accountProperties,
   messageAnswer,
   nullableString,
   placementProperties,
 } from "./route-schemas";
-import { approveAccount, rejectAccount } from "./user-approval";
+import { type Decision, decideAccount } from "./user-approval";
 
 const decision = {
   body: {
@@ -30,13 +34,19 @@ const decision = {
   response: { 200: messageAnswer },
 } as const;
 
-function approverOf(request: FastifyRequest): Approver {
+function approverOf(request: FastifyRequest): SessionUser {
   const user = request.user;
   if (!user) throw new Error("the access gate lets no anonymous caller reach approvals");
-  return { id: user.id, roleId: user.roleId };
+  return user;
 }
 
-export const approvalRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async (app, { ctx }) => {
+/** The answer's notice for each decision. */
+const NOTICES = { approve: "approved", reject: "rejected" } as const;
+
+export const approvalRoutes: FastifyPluginAsync<{ ctx: AuthContext; crud: CrudContext }> = async (
+  app,
+  { ctx, crud },
+) => {
   app.get<{ Querystring: { page: number; limit: number; search: string } }>(
     "/user-approval/list",
     {
@@ -81,22 +91,17 @@ export const approvalRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async (a
     },
   );
 
-  app.put<{ Body: { id: number } }>(
-    "/user-approval/approve",
-    { preHandler: requirePermission("update-user-approval"), schema: decision },
-    async (request) => {
-      const account = await approveAccount(ctx, approverOf(request), request.body.id);
-      return notice("approved", pickLocale(request.headers), { name: account.fullname });
-    },
-  );
-
-  app.put<{ Body: { id: number; reason?: string } }>(
-    "/user-approval/reject",
-    { preHandler: requirePermission("update-user-approval"), schema: decision },
-    async (request) => {
-      const reason = request.body.reason?.trim() || null;
-      const account = await rejectAccount(ctx, approverOf(request), request.body.id, reason);
-      return notice("rejected", pickLocale(request.headers), { name: account.fullname });
-    },
-  );
+  for (const step of ["approve", "reject"] as const satisfies readonly Decision[]) {
+    app.put<{ Body: { id: number; reason?: string } }>(
+      `/user-approval/${step}`,
+      { preHandler: requirePermission("update-user-approval"), schema: decision },
+      async (request) => {
+        const { id, reason } = request.body;
+        const account = await decideAccount(crud, ctx, approverOf(request), { step, id, reason });
+        return notice(NOTICES[step], pickLocale(request.headers), {
+          name: String(account.fullname),
+        });
+      },
+    );
+  }
 };

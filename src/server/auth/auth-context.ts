@@ -15,6 +15,8 @@ export interface AuthContext {
   appConfig: AppConfigSource;
   /** Where users reach Mandor: the base of every link in an e-mail. */
   publicUrl: string;
+  /** Days a rejected account keeps its username and e-mail (config REJECTED_RETENTION_DAYS). */
+  rejectedRetentionDays: number;
   /** Null when SSO is not configured. */
   sso: SsoVerifier | null;
 }
@@ -48,7 +50,7 @@ export function mailUser(
   ctx: AuthContext,
   user: MailRecipient,
   kind: MailKind,
-  values: { link?: string; reason?: string } = {},
+  values: { link?: string; reason?: string; applicant?: string } = {},
 ): void {
   const rendered = renderMail(kind, user.locale, {
     app: ctx.appConfig.current().name,

@@ -1,13 +1,12 @@
 /**
  * The SQL of account approval: which accounts wait for a given admin (those of the
- * departments the admin administers through user_mappings; every one for the super-admin),
- * and the one-row status change with its audit record.
+ * departments the admin administers through user_mappings; every one for the super-admin).
+ * The decision itself is the approval screen's transition (user-approval.ts).
  */
 import { type RawBuilder, sql } from "kysely";
 import type { ProfileUser } from "../../schema/api/profile";
 import { SUPER_ADMIN_ROLE_ID } from "../../schema/permissions";
 import type { Db } from "../db/connect";
-import type { Locale } from "../http/locale";
 
 export interface Approver {
   id: number;
@@ -54,43 +53,6 @@ export async function listPending(
   const { rows: counted } = await sql<{ total: number }>`
     SELECT count(*)::int AS total FROM users u WHERE ${where}`.execute(db);
   return { rows, total: counted[0]?.total ?? 0 };
-}
-
-export interface DecidedAccount {
-  id: number;
-  fullname: string;
-  email: string;
-  locale: Locale;
-}
-
-/**
- * Moves a pending account in the approver's scope to `status`; null when there is no such
- * pending account. Writes the audit record in the same transaction.
- */
-export async function decide(
-  db: Db,
-  approver: Approver,
-  id: number,
-  status: "active" | "rejected",
-  reason: string | null,
-): Promise<DecidedAccount | null> {
-  return db.transaction().execute(async (trx) => {
-    const approval =
-      status === "active" ? sql`approved_by = ${approver.id}, approved_at = now(),` : sql``;
-    const { rows } = await sql<DecidedAccount>`
-      UPDATE users u SET ${approval} status = ${status}
-      WHERE u.id = ${id} AND u.status = 'pending_approval' AND ${inScope(approver)}
-      RETURNING u.id, u.fullname, u.email, u.locale`.execute(trx);
-    const account = rows[0];
-    if (!account) return null;
-    const after = reason ? { status, reason } : { status };
-    await sql`
-      INSERT INTO audit_log (user_id, action, model, record_id, before, after)
-      VALUES (${approver.id}, ${status === "active" ? "approve" : "reject"}, 'users', ${id},
-              ${JSON.stringify({ status: "pending_approval" })}::jsonb,
-              ${JSON.stringify(after)}::jsonb)`.execute(trx);
-    return account;
-  });
 }
 
 /** Whether the account exists within the approver's scope at all (to tell 404 from 409). */

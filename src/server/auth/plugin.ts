@@ -1,9 +1,9 @@
 /**
- * The auth domain under `/api`: sign-in and session, self-registration, password reset and
- * account approval, sharing one context and one set of rate-limit counters.
+ * The auth domain under `/api`: sign-in and session, self-registration and password reset,
+ * sharing one context and one set of rate-limit counters. (Account approval needs the
+ * screens' overlays: app.ts registers it beside them.)
  */
 import type { FastifyPluginAsync } from "fastify";
-import { approvalRoutes } from "./approval-routes";
 import type { AuthContext } from "./auth-context";
 import { prepareDummyHash } from "./check-credentials";
 import { loginRoutes } from "./login-routes";
@@ -26,5 +26,4 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (
   await app.register(loginRoutes, options);
   await app.register(registrationRoutes, options);
   await app.register(passwordRoutes, options);
-  await app.register(approvalRoutes, { ctx });
 };

@@ -102,8 +102,8 @@ export const registrationRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
     async (request) => {
       const { email, username } = request.query;
       const taken = email
-        ? await isTaken(ctx.db, "email", email.trim())
-        : await isTaken(ctx.db, "username", (username ?? "").trim());
+        ? await isTaken(ctx.db, "email", email.trim(), ctx.rejectedRetentionDays)
+        : await isTaken(ctx.db, "username", (username ?? "").trim(), ctx.rejectedRetentionDays);
       return { data: taken };
     },
   );

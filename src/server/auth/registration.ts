@@ -13,12 +13,14 @@ import {
 } from "../../schema/api/registration";
 import { AppError } from "../http/errors";
 import type { Locale } from "../http/locale";
+import { tellApprovers } from "./approver-notice";
 import { type AuthContext, appLink, mailUser } from "./auth-context";
 import { FieldErrors } from "./field-messages";
 import { consumeCode, issueCode, peekCode } from "./one-time-codes";
 import { hashPassword } from "./password";
 import { passwordProblem } from "./password-policy";
 import { departmentById, isProjectOf, isRegisterableRole } from "./registration-options";
+import { releaseRejected } from "./rejected-release";
 import {
   chooseRole,
   duplicateField,
@@ -65,6 +67,7 @@ export async function register(
   };
   try {
     const code = await ctx.db.transaction().execute(async (trx) => {
+      await releaseRejected(trx, user, ctx.rejectedRetentionDays);
       const id = await insertRegistration(trx, user);
       return issueCode(trx, id, "verify_email");
     });
@@ -81,7 +84,7 @@ export async function register(
 export async function verifyEmail(ctx: AuthContext, code: string): Promise<void> {
   const userId = await consumeCode(ctx.db, code, "verify_email");
   if (userId === null) throw new AppError("VERIFY_CODE_INVALID");
-  await markEmailVerified(ctx.db, userId);
+  if (await markEmailVerified(ctx.db, userId)) await tellApprovers(ctx, userId);
 }
 
 /** Answers the same whether or not the account exists or waits for verification. */
@@ -113,11 +116,12 @@ export async function registerRole(
   errors.throwIfAny();
 
   const passwordHash = await hashPassword(choice.password);
-  await ctx.db.transaction().execute(async (trx) => {
+  const waits = await ctx.db.transaction().execute(async (trx) => {
     if ((await consumeCode(trx, choice.ticket, "register_role")) !== userId) {
       throw new AppError("ROLE_TICKET_INVALID");
     }
-    await chooseRole(trx, userId, choice.role_id, passwordHash);
+    return chooseRole(trx, userId, choice.role_id, passwordHash);
   });
+  if (waits) await tellApprovers(ctx, userId);
   return userId;
 }

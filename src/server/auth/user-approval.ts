@@ -1,43 +1,43 @@
 /**
- * A department admin (or the super-admin) approves or rejects a pending account. The user
- * hears of it by e-mail either way; a rejection also ends any session the account has.
+ * A department admin (or the super-admin) approves or rejects a pending account through the
+ * approval screen's own steps (schemas/user-approval.json `transitions`), so the older
+ * `PUT /user-approval/approve|reject` and the generic step route take one path: the same
+ * reason rule, history row, audit entry, e-mail and, on rejection, the end of the sessions.
  */
+import type { SessionUser } from "../access/session-user";
+import type { CrudContext } from "../crud/crud-context";
+import type { Row } from "../crud/list-query";
 import { AppError } from "../http/errors";
-import { type AuthContext, appLink, mailUser } from "./auth-context";
-import { type Approver, type DecidedAccount, decide, isInScope } from "./pending-accounts";
+import { runTransition } from "../transitions/transition-store";
+import type { AuthContext } from "./auth-context";
+import { isInScope } from "./pending-accounts";
 
-export async function approveAccount(
-  ctx: AuthContext,
-  approver: Approver,
-  id: number,
-): Promise<DecidedAccount> {
-  const account = await decideOrExplain(ctx, approver, id, "active", null);
-  mailUser(ctx, account, "account_approved", { link: appLink(ctx, "/login") });
-  return account;
-}
+/** The approval screen's endpoint, whose overlay holds the steps. */
+const APPROVAL_ENDPOINT = "user-approval";
 
-export async function rejectAccount(
-  ctx: AuthContext,
-  approver: Approver,
-  id: number,
-  reason: string | null,
-): Promise<DecidedAccount> {
-  const account = await decideOrExplain(ctx, approver, id, "rejected", reason);
-  await ctx.sessions.revokeAllOf(id);
-  mailUser(ctx, account, "account_rejected", reason ? { reason } : {});
-  return account;
-}
+export type Decision = "approve" | "reject";
 
-async function decideOrExplain(
-  ctx: AuthContext,
-  approver: Approver,
-  id: number,
-  status: "active" | "rejected",
-  reason: string | null,
-): Promise<DecidedAccount> {
-  const account = await decide(ctx.db, approver, id, status, reason);
-  if (account) return account;
+/** Takes the `decision` step on account `id`; the account as it was before. */
+export async function decideAccount(
+  crud: CrudContext,
+  auth: AuthContext,
+  approver: SessionUser,
+  decision: { step: Decision; id: number; reason: string | undefined },
+): Promise<Row> {
+  const loaded = crud.overlays.byEndpoint(APPROVAL_ENDPOINT);
+  const transition = loaded?.screen.transitions?.find((step) => step.name === decision.step);
+  if (!loaded || !transition) {
+    throw new Error(`schemas/user-approval.json has no "${decision.step}" transition`);
+  }
+  const done = await runTransition(crud, auth, {
+    loaded,
+    transition,
+    id: decision.id,
+    reason: decision.reason,
+    actor: approver,
+  });
+  if (done) return done.record;
   // Outside the approver's departments an account is "not found", never "exists elsewhere".
-  if (await isInScope(ctx.db, approver, id)) throw new AppError("ACCOUNT_NOT_PENDING");
-  throw new AppError("USER_NOT_FOUND", { id });
+  if (await isInScope(auth.db, approver, decision.id)) throw new AppError("ACCOUNT_NOT_PENDING");
+  throw new AppError("USER_NOT_FOUND", { id: decision.id });
 }

@@ -2,6 +2,7 @@
 import { sql } from "kysely";
 import type { Db } from "../db/connect";
 import type { Locale } from "../http/locale";
+import { released } from "./rejected-release";
 
 export type UserStatus =
   | "pending_verification"
@@ -40,13 +41,18 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRecord
   return rows[0] ?? null;
 }
 
+/** Whether an account holds `value`; one rejected longer ago than `retentionDays` does not. */
 export async function isTaken(
   db: Db,
   field: "username" | "email",
   value: string,
+  retentionDays: number,
 ): Promise<boolean> {
   const { rows } = await sql`
-    SELECT 1 FROM users WHERE lower(${sql.ref(field)}) = lower(${value})`.execute(db);
+    SELECT 1 FROM users
+    WHERE lower(${sql.ref(field)}) = lower(${value}) AND NOT ${released(retentionDays)}`.execute(
+    db,
+  );
   return rows.length > 0;
 }
 
@@ -83,27 +89,35 @@ export function duplicateField(error: unknown): "username" | "email" | null {
   return null;
 }
 
-export async function markEmailVerified(db: Db, userId: number): Promise<void> {
-  await sql`
+/** Whether the account moved on to wait for approval (false: it was verified before). */
+export async function markEmailVerified(db: Db, userId: number): Promise<boolean> {
+  const { rows } = await sql`
     UPDATE users SET email_verified_at = now(), status = 'pending_approval'
-    WHERE id = ${userId} AND status = 'pending_verification'`.execute(db);
+    WHERE id = ${userId} AND status = 'pending_verification'
+    RETURNING id`.execute(db);
+  return rows.length > 0;
 }
 
 export async function setPasswordHash(db: Db, userId: number, hash: string): Promise<void> {
   await sql`UPDATE users SET password_hash = ${hash} WHERE id = ${userId}`.execute(db);
 }
 
-/** A role chosen by the account itself is a request: an admin approves it like a registration. */
+/**
+ * A role chosen by the account itself is a request: an admin approves it like a registration.
+ * Whether the account now waits (false: it had a role already).
+ */
 export async function chooseRole(
   db: Db,
   userId: number,
   roleId: number,
   passwordHash: string,
-): Promise<void> {
-  await sql`
+): Promise<boolean> {
+  const { rows } = await sql`
     UPDATE users SET role_id = ${roleId}, password_hash = ${passwordHash},
                      status = 'pending_approval', approved_by = NULL, approved_at = NULL
-    WHERE id = ${userId} AND role_id IS NULL`.execute(db);
+    WHERE id = ${userId} AND role_id IS NULL
+    RETURNING id`.execute(db);
+  return rows.length > 0;
 }
 
 export async function setLocale(db: Db, userId: number, locale: Locale): Promise<void> {

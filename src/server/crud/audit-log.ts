@@ -16,7 +16,8 @@ const NOT_CHANGES: ReadonlySet<string> = new Set(["updated_at", "updated_by"]);
 export async function writeAudit(
   trx: Db,
   entry: {
-    userId: number;
+    /** Null for a change the system makes on its own (a released username). */
+    userId: number | null;
     action: AuditAction;
     model: string;
     recordId: number;

@@ -8,6 +8,8 @@
 import type { FormOutput } from "../../schema/adapter/to-form";
 import type { SchemaLocale } from "../../schema/local-text";
 import { type FieldErrors, ruleMessage } from "../../schema/validation/to-field-errors";
+import { SUPER_ADMIN_ROLE_GUARD } from "../db/migrations/0017-super-admin-role-guard";
+import { AGREEMENT_LOCK } from "../db/migrations/0020-mobile-config-details";
 
 interface PgError {
   code?: string;
@@ -36,11 +38,44 @@ const MISSING: Reason = {
   en: "a referenced record does not exist",
 };
 
+/** Rules spanning columns or rows, by the constraint name their refusal carries. */
+const RULES: Record<string, Reason> = {
+  config_banners_check: {
+    id: "selesai tayang tidak boleh sebelum mulai tayang",
+    en: "the last showing day must not be before the first",
+  },
+  [AGREEMENT_LOCK]: {
+    id: "versi yang sudah terbit tidak dapat diubah; simpan perubahan sebagai versi baru",
+    en: "a published version cannot be changed; save the change as a new version",
+  },
+};
+
+/** Guards a trigger raises under a constraint name (migrations 0016, 0017), in the user's words. */
+const GUARD_REASONS: Record<string, Reason> = {
+  [SUPER_ADMIN_ROLE_GUARD]: {
+    id: "role Super Admin tidak dapat diubah atau dihapus",
+    en: "the Super Admin role cannot be changed or deleted",
+  },
+  users_last_super_admin: {
+    id: "Super Admin aktif terakhir harus tetap Super Admin yang aktif",
+    en: "the last active Super Admin must stay an active Super Admin",
+  },
+  users_own_account: {
+    id: "Anda tidak dapat menonaktifkan akun atau mengganti role Anda sendiri",
+    en: "you cannot deactivate your own account or change your own role",
+  },
+};
+
 /** The catalogue's words for a refusal; a foreign key names the table that still refers. */
 function reasonOf(error: PgError, locale: SchemaLocale): string {
-  if (error.code === "23503") {
-    // A delete's detail names the table that still refers; an insert's, the missing key.
-    const referring = /is still referenced from table "([^"]+)"/.exec(error.detail ?? "")?.[1];
+  const guard = GUARD_REASONS[error.constraint ?? ""];
+  if (guard) return guard[locale];
+  const rule = RULES[error.constraint ?? ""];
+  if (rule) return rule[locale];
+  if (error.code === "23503" || error.code === "23001") {
+    // A delete's detail names the table that still refers (23001: PostgreSQL 18 on a RESTRICT
+    // key); an insert's, the missing key.
+    const referring = /is (?:still )?referenced from table "([^"]+)"/.exec(error.detail ?? "")?.[1];
     return referring ? IN_USE[locale].replace("{table}", referring) : MISSING[locale];
   }
   return (REASONS[error.code ?? ""] ?? OTHER)[locale];

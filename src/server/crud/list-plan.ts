@@ -13,6 +13,7 @@ import { relationAlias } from "../../schema/overlay/relation-alias";
 import type { ScreenDefinition, ScreenField } from "../../schema/overlay/screen-types";
 import type { PermissionHolder } from "../../schema/permissions";
 import { parseRule } from "../../schema/validation/parse-rule";
+import type { NamedMatches } from "./named-search";
 import { SEARCH_SEPARATOR, searchesAsOne } from "./search-indexes";
 
 export class ListPlanError extends Error {}
@@ -48,8 +49,11 @@ export interface ListPlan {
   limit: number;
   sortBy: string;
   sort: SortDirection;
-  /** `asOne`: the columns are the screen's whole search list, matched as one text (search-indexes.ts). */
-  search?: { text: string; columns: string[]; asOne: boolean };
+  /**
+   * `asOne`: the columns are the screen's whole search list, matched as one text
+   * (search-indexes.ts); `named`: what it matches by its first column's values (named-search.ts).
+   */
+  search?: { text: string; columns: string[]; asOne: boolean; named?: NamedMatches };
   filters: FilterCondition[];
   /** Columns the user may read in the list, and the related rows its columns read from. */
   columns: string[];
@@ -170,12 +174,14 @@ export function planList(query: RawQuery, context: PlanContext): ListPlan {
     searchColumns,
     searchAsOne,
   } = listShape(screen, model, user);
-  const sortBy =
-    single(query, "sort_by") ?? (sortable.includes("created_at") ? "created_at" : "id");
+  const asked = single(query, "sort_by");
+  // The screen's first sort stands until the user picks a column (the client then sends both).
+  const first = asked ? undefined : screen.list.sort;
+  const sortBy = asked ?? first?.by ?? (sortable.includes("created_at") ? "created_at" : "id");
   if (!sortable.includes(sortBy)) {
     throw new ListPlanError(`sort_by "${sortBy}": sort by one of ${sortable.join(", ")}`);
   }
-  const sortText = (single(query, "sort") ?? "DESC").toUpperCase();
+  const sortText = (first?.direction ?? single(query, "sort") ?? "DESC").toUpperCase();
   if (sortText !== "ASC" && sortText !== "DESC") {
     throw new ListPlanError(`sort "${sortText}": use ASC or DESC`);
   }

@@ -22,16 +22,22 @@ export function listConditions(
   scope: RawBuilder<boolean> | undefined,
 ): RawBuilder<boolean>[] {
   const conditions = plan.filters.map(filterSql);
-  if (plan.search) {
-    const { text, columns, asOne } = plan.search;
-    const pattern = containsPattern(text);
-    const matches = asOne
-      ? [sql`${searchTarget(columns, ROW)} ILIKE ${pattern}`]
-      : columns.map((column) => sql`${col(column)} ILIKE ${pattern}`);
-    conditions.push(sql<boolean>`(${sql.join(matches, sql` OR `)})`);
-  }
+  if (plan.search) conditions.push(searchSql(plan.search));
   if (scope) conditions.push(scope);
   return conditions;
+}
+
+function searchSql({ text, columns, asOne, named }: NonNullable<ListPlan["search"]>) {
+  const pattern = containsPattern(text);
+  const matches = named
+    ? [
+        sql`${col(columns[0] ?? "")} = ANY(${named.values}::text[])`,
+        ...(named.rest ? [sql`${searchTarget(columns.slice(1), ROW)} ILIKE ${pattern}`] : []),
+      ]
+    : asOne
+      ? [sql`${searchTarget(columns, ROW)} ILIKE ${pattern}`]
+      : columns.map((column) => sql`${col(column)} ILIKE ${pattern}`);
+  return sql<boolean>`(${sql.join(matches, sql` OR `)})`;
 }
 
 export function whereAll(conditions: RawBuilder<boolean>[]): RawBuilder<boolean> {

@@ -27,6 +27,7 @@ import type { Row } from "./list-query";
 import { endpointParams, listRoutes } from "./list-routes";
 import { CRUD_MESSAGES } from "./messages";
 import { findRecord } from "./record-repository";
+import { recordUsage } from "./record-usage";
 import {
   createInTransaction,
   deleteInTransaction,
@@ -96,8 +97,13 @@ export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
     const outcome: WriteOutcome = await ctx.db
       .transaction()
       .execute(write)
-      .catch((error: unknown): WriteOutcome => {
+      .catch(async (error: unknown): Promise<WriteOutcome> => {
         if (error instanceof Undo) return error.outcome;
+        if (kind === "delete") {
+          const id = Number((request.body as Row).id);
+          const usage = await recordUsage(ctx, error, access.loaded.model, id, access.locale);
+          if (usage) return { errors: {}, reason: usage };
+        }
         // The form names the field a database refusal is about; only a refusal needs it.
         const form = toForm(access.loaded.screen, kind === "create" ? "create" : "update", access);
         const refused = refusedWrite(error, form, access.locale);

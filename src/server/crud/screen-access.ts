@@ -4,6 +4,7 @@
  * §6). Row scope (which of its rows they may touch) is `rowScope`.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { type RawBuilder, sql } from "kysely";
 import { hasPermission } from "../../schema/permissions";
 import type { SessionUser } from "../access/session-user";
 import { sendError } from "../http/error-handler";
@@ -35,12 +36,30 @@ export function screenFor(
   return { loaded, user };
 }
 
-/** The condition on the screen's rows (aliased `alias`) for this user, if any. */
+/**
+ * The condition on the screen's rows (aliased `alias`) for this user, if any: their row scope
+ * and the rows the overlay's `where` fixes the screen to.
+ */
 export function rowScope(
   ctx: CrudContext,
   loaded: LoadedScreen,
   user: SessionUser,
   alias: string = ROW,
-) {
-  return ctx.scoper.condition(loaded.model.model, alias, scopeOf(user));
+): RawBuilder<boolean> | undefined {
+  const scope = ctx.scoper.condition(loaded.model.model, alias, scopeOf(user));
+  const fixed = fixedRows(loaded.screen.where, alias);
+  if (!fixed) return scope;
+  return scope ? sql<boolean>`(${scope} AND ${fixed})` : fixed;
+}
+
+/** `where` as SQL; its columns were checked against the model when the overlay loaded. */
+function fixedRows(
+  where: LoadedScreen["screen"]["where"],
+  alias: string,
+): RawBuilder<boolean> | undefined {
+  const parts = Object.entries(where ?? {}).map(
+    ([column, values]) =>
+      sql<boolean>`${sql.ref(`${alias}.${column}`)}::text IN (${sql.join(values.map(String))})`,
+  );
+  return parts.length > 0 ? sql<boolean>`(${sql.join(parts, sql` AND `)})` : undefined;
 }

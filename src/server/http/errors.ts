@@ -192,8 +192,8 @@ export const ERRORS = {
   },
   RECORD_IN_USE: {
     status: 409,
-    id: "Data {title} ini masih dipakai oleh data lain ({reason}), sehingga tidak dapat dihapus.",
-    en: "This {title} record is still used by other records ({reason}), so it cannot be deleted.",
+    id: "Data masih dipakai di {reason}, sehingga data {title} ini tidak dapat dihapus. Ubah dulu data yang memakainya, atau nonaktifkan data ini bila tidak dipakai lagi.",
+    en: "The data is still used in {reason}, so this {title} record cannot be deleted. Change the records that use it first, or deactivate this record if it is no longer needed.",
   },
   RECORD_OUT_OF_SCOPE: {
     status: 403,
@@ -209,6 +209,31 @@ export const ERRORS = {
     status: 403,
     id: "Hak akses Super Admin tidak dapat diubah: Super Admin selalu memiliki semua hak akses.",
     en: "The Super Admin's rights cannot be changed: the Super Admin always holds every right.",
+  },
+  MAPPING_SELF_LOCKOUT: {
+    status: 403,
+    id: "{name} tidak dapat dicabut dari role Anda sendiri: Anda akan kehilangan akses ke layar Role. Minta admin lain mencabutnya.",
+    en: "{name} cannot be revoked from your own role: you would lose access to the Roles screen. Ask another admin to revoke it.",
+  },
+  TRANSITION_NOT_ALLOWED: {
+    status: 409,
+    id: 'Langkah "{step}" tidak dapat dilakukan: data ini berstatus {state}, sedangkan langkah ini hanya dari {from}. Muat ulang data; mungkin pengguna lain sudah memprosesnya.',
+    en: 'The step "{step}" cannot be taken: this record is {state}, and the step starts only from {from}. Reload the record; someone else may have handled it.',
+  },
+  REASON_REQUIRED: {
+    status: 422,
+    id: "Tuliskan alasan untuk langkah ini (paling banyak {max} karakter).",
+    en: "Write a reason for this step (at most {max} characters).",
+  },
+  LAST_SUPER_ADMIN: {
+    status: 409,
+    id: "Super Admin aktif terakhir tidak dapat dinonaktifkan atau diganti rolenya. Jadikan pengguna lain Super Admin lebih dulu.",
+    en: "The last active Super Admin cannot be deactivated or given another role. Make another user Super Admin first.",
+  },
+  OWN_ACCOUNT_LOCKED: {
+    status: 409,
+    id: "Anda tidak dapat menonaktifkan akun Anda sendiri atau mengganti role Anda sendiri. Minta admin lain melakukannya.",
+    en: "You cannot deactivate your own account or change your own role. Ask another admin to do it.",
   },
   EXPORT_EMPTY: {
     status: 422,
@@ -305,6 +330,21 @@ export const ERRORS = {
     status: 422,
     id: "Baris {row} ditolak ({reason}). Tidak ada data yang diimpor; perbaiki baris itu, lalu impor lagi.",
     en: "Row {row} was refused ({reason}). Nothing was imported; correct that row, then import again.",
+  },
+  MOBILE_PROJECT_NOT_FOUND: {
+    status: 404,
+    id: "Proyek dengan id {id} tidak ditemukan. Kirim project_id sebuah proyek yang ada.",
+    en: "Project {id} does not exist. Send the project_id of an existing project.",
+  },
+  AGREEMENT_NOT_PUBLISHED: {
+    status: 404,
+    id: "Belum ada persetujuan pengguna yang terbit. Admin menerbitkannya di menu Persetujuan Pengguna.",
+    en: "No user agreement has been published yet. An admin publishes one under User Agreements.",
+  },
+  AGREEMENT_NOT_CURRENT: {
+    status: 409,
+    id: "Persetujuan dengan id {id} bukan versi yang berlaku. Muat ulang persetujuan, baca, lalu setujui versi terbaru.",
+    en: "Agreement {id} is not the version in force. Reload the agreement, read it, then accept the latest version.",
   },
 } as const satisfies Record<string, { status: number } & Record<Locale, string>>;
 

@@ -108,6 +108,52 @@ export const MAIL_TEMPLATES = {
       action: "Open the sign-in page",
     },
   },
+  account_deactivated: {
+    id: {
+      subject: "Akun {app} Anda dinonaktifkan",
+      paragraphs: [
+        "Admin telah menonaktifkan akun {app} Anda; Anda tidak dapat masuk lagi sampai akun diaktifkan kembali.",
+        "Alasan: {reason}",
+      ],
+    },
+    en: {
+      subject: "Your {app} account has been deactivated",
+      paragraphs: [
+        "An admin has deactivated your {app} account; you cannot sign in until it is reactivated.",
+        "Reason: {reason}",
+      ],
+    },
+  },
+  account_reactivated: {
+    id: {
+      subject: "Akun {app} Anda diaktifkan kembali",
+      paragraphs: [
+        "Admin telah mengaktifkan kembali akun Anda. Sekarang Anda dapat masuk ke {app}.",
+      ],
+      action: "Masuk",
+    },
+    en: {
+      subject: "Your {app} account has been reactivated",
+      paragraphs: ["An admin has reactivated your account. You can now sign in to {app}."],
+      action: "Sign in",
+    },
+  },
+  account_waiting: {
+    id: {
+      subject: "Akun baru menunggu persetujuan: {applicant}",
+      paragraphs: [
+        "{applicant} telah memverifikasi e-mailnya dan menunggu persetujuan Anda sebagai admin departemen.",
+      ],
+      action: "Buka Verifikasi Pengguna",
+    },
+    en: {
+      subject: "A new account is waiting for approval: {applicant}",
+      paragraphs: [
+        "{applicant} has verified their e-mail and is waiting for your approval as department admin.",
+      ],
+      action: "Open User Verification",
+    },
+  },
 } as const satisfies Record<string, Record<Locale, Template>>;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;
@@ -118,6 +164,8 @@ export interface MailValues {
   link?: string;
   /** Rejections only; without one, the paragraph that would name it is left out. */
   reason?: string;
+  /** The account an admin is told about (account_waiting). */
+  applicant?: string;
 }
 
 export interface RenderedMail {
@@ -128,7 +176,12 @@ export interface RenderedMail {
 
 export function renderMail(kind: MailKind, locale: Locale, values: MailValues): RenderedMail {
   const template: Template = MAIL_TEMPLATES[kind][locale];
-  const params = { app: values.app, name: values.name, reason: values.reason ?? "" };
+  const params = {
+    app: values.app,
+    name: values.name,
+    reason: values.reason ?? "",
+    applicant: values.applicant ?? "",
+  };
   const paragraphs = template.paragraphs
     .filter((paragraph) => values.reason || !paragraph.includes("{reason}"))
     .map((paragraph) => format(paragraph, params));

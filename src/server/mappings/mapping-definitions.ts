@@ -22,6 +22,8 @@ export interface MappingDefinition {
     /** Text columns the search box matches. */
     search: readonly string[];
     orderBy: string;
+    /** Only rows whose 1/0 `active` flag is on are listed and switched (switched-off permissions). */
+    activeOnly?: boolean;
   };
   join: {
     table: string;
@@ -35,6 +37,8 @@ export interface MappingDefinition {
   leftChangeable?: (leftId: number) => boolean;
   /** Whether `user` may grant the right row `row` (switch it on). */
   grantable?: (user: SessionUser, row: Record<string, unknown>) => boolean;
+  /** Whether `user` may revoke the right row `row` from the left record `leftId` (switch it off). */
+  revocable?: (user: SessionUser, leftId: number, row: Record<string, unknown>) => boolean;
 }
 
 /**
@@ -61,6 +65,9 @@ function userMapping(
   };
 }
 
+/** What a role's holder needs to reach this switch list again: reading and changing roles. */
+const ROLE_SCREEN: ReadonlySet<string> = new Set(["read-role", "update-role"]);
+
 export const MAPPINGS: Readonly<Record<string, MappingDefinition>> = {
   "role-permissions": {
     resource: "role",
@@ -71,12 +78,15 @@ export const MAPPINGS: Readonly<Record<string, MappingDefinition>> = {
       columns: ["name", "description", "module"],
       search: ["name", "description", "module"],
       orderBy: "name",
+      activeOnly: true,
     },
     join: { table: "role_permissions", leftKey: "role_id", rightKey: "permission_id" },
     // The super-admin's rights come from its role id, not from rows: none to switch, none to lose.
     leftChangeable: (roleId) => roleId !== SUPER_ADMIN_ROLE_ID,
     // Nobody hands out a permission they do not hold themselves.
     grantable: (user, row) => hasPermission(user, String(row.name)),
+    // Nobody takes from their own role what keeps them on the roles screen.
+    revocable: (user, roleId, row) => user.roleId !== roleId || !ROLE_SCREEN.has(String(row.name)),
   },
   "user-departments": userMapping(
     "departments",

@@ -125,5 +125,7 @@ function answerSwitch(
       return sendError(reply, request, "MAPPING_LOCKED");
     case "not-grantable":
       return sendError(reply, request, "MAPPING_NOT_GRANTABLE", { name: outcome.name });
+    case "not-revocable":
+      return sendError(reply, request, "MAPPING_SELF_LOCKOUT", { name: outcome.name });
   }
 }

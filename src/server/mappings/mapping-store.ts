@@ -31,7 +31,8 @@ export type SwitchOutcome =
   | { kind: "left-missing" }
   | { kind: "left-locked" }
   | { kind: "right-missing" }
-  | { kind: "not-grantable"; name: string };
+  | { kind: "not-grantable"; name: string }
+  | { kind: "not-revocable"; name: string };
 
 export function createMappingStore(ctx: Pick<CrudContext, "db" | "scoper">) {
   const joined = (def: MappingDefinition, leftId: number) => {
@@ -50,7 +51,8 @@ export function createMappingStore(ctx: Pick<CrudContext, "db" | "scoper">) {
       SELECT ${sql.ref(`${RIGHT}.id`)}, ${sql.join(columns)},
              (${joined(def, leftId)})::int AS ${sql.id(flag)}
       FROM ${sql.id(def.right.table)} ${sql.id(RIGHT)}
-      WHERE ${scopeCondition(ctx.scoper, def.right.table, RIGHT, user)}`;
+      WHERE ${scopeCondition(ctx.scoper, def.right.table, RIGHT, user)}
+        ${def.right.activeOnly ? sql`AND ${sql.ref(`${RIGHT}.active`)} = 1` : sql.raw("")}`;
   }
 
   return {
@@ -103,8 +105,11 @@ export function createMappingStore(ctx: Pick<CrudContext, "db" | "scoper">) {
         );
         const right = rows[0];
         if (!right) return { kind: "right-missing" };
-        if (on && def.grantable && !def.grantable(user, right)) {
-          return { kind: "not-grantable", name: String(right[def.right.columns[0] ?? "id"]) };
+        const name = String(right[def.right.columns[0] ?? "id"]);
+        if (on && def.grantable && !def.grantable(user, right))
+          return { kind: "not-grantable", name };
+        if (!on && def.revocable && !def.revocable(user, leftId, right)) {
+          return { kind: "not-revocable", name };
         }
         const changed = await writeJoin(trx, def, { leftId, rightId }, on, user);
         return { kind: "done", row: { ...right, [flag]: on ? 1 : 0 }, changed };

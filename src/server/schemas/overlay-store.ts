@@ -16,6 +16,7 @@ import type { Problem } from "../../schema/overlay/problem";
 import type { ScreenDefinition } from "../../schema/overlay/screen-types";
 import { stableHash } from "../../schema/stable-hash";
 import type { ModelCatalog } from "../models/model-catalog";
+import { checkTransitions } from "../transitions/check-transitions";
 import { checkCrossReferences, checkDatabaseRules } from "./check-references";
 import { checkMetaSchema } from "./meta-schema";
 import { parseJson } from "./parse-json";
@@ -257,6 +258,7 @@ function loadOverlay(
   const problems = [
     ...checkOverlay(file, overlay, model, screen),
     ...checkDatabaseRules(file, screen, catalog),
+    ...checkTransitions(file, overlay, model),
   ];
   if (problems.some((problem) => problem.severity === "error")) return { problems };
   const version = stableHash({ overlay, model, route: route ?? null, ADAPTER_REVISION });

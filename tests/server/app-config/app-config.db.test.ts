@@ -7,10 +7,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../../src/server/app";
 import type { Database } from "../../../src/server/db/connect";
-import { createModelCatalog } from "../../../src/server/models/model-catalog";
 import { createTestDatabase } from "../../helpers/database";
+import { buildTestApp } from "../../helpers/test-app";
 
 let database: Database;
 let app: FastifyInstance;
@@ -30,17 +29,7 @@ beforeAll(async () => {
   configDir = mkdtempSync(join(tmpdir(), "mandor-config-"));
   cpSync("config", configDir, { recursive: true });
   database = await createTestDatabase();
-  app = await buildApp({
-    config: {
-      bodyLimit: 1 << 20,
-      clientDir: "/nonexistent",
-      logLevel: "silent",
-      schemasDir: "schemas",
-      configDir,
-    },
-    database,
-    catalog: await createModelCatalog(database.db),
-  });
+  app = await buildTestApp(database, { configDir });
 });
 
 afterAll(async () => {
@@ -80,19 +69,9 @@ describe("GET /api/app-config", () => {
     const broken = mkdtempSync(join(tmpdir(), "mandor-config-"));
     writeFileSync(join(broken, "app.json"), JSON.stringify({ name: "x" }));
     try {
-      await expect(
-        buildApp({
-          config: {
-            bodyLimit: 1,
-            clientDir: "/x",
-            logLevel: "silent",
-            schemasDir: "schemas",
-            configDir: broken,
-          },
-          database,
-          catalog: await createModelCatalog(database.db),
-        }),
-      ).rejects.toThrow(/app\.json: .*must have required property 'company'/);
+      await expect(buildTestApp(database, { configDir: broken })).rejects.toThrow(
+        /app\.json: .*must have required property 'company'/,
+      );
     } finally {
       rmSync(broken, { recursive: true, force: true });
     }

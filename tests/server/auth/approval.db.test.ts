@@ -117,12 +117,24 @@ describe("approve and reject", () => {
     expect(after.status).toBe(200);
     const mail = await t.mail.waitFor("tunggu.gedung@mandor.test");
     expect(mail.subject).toBe("Your Mandor account has been approved");
-    const { rows } = await sql<{ action: string; approved: boolean }>`
-      SELECT a.action, u.approved_by IS NOT NULL AS approved FROM audit_log a
+    const { rows } = await sql<{ action: string; after: object; approved: boolean }>`
+      SELECT a.action, a.after, u.approved_by IS NOT NULL AS approved FROM audit_log a
       JOIN users u ON u.id = a.record_id WHERE a.model = 'users' AND a.record_id = ${waitingA}`.execute(
       t.db,
     );
-    expect(rows).toEqual([{ action: "approve", approved: true }]);
+    expect(rows).toEqual([
+      {
+        action: "update",
+        after: { status: "active", transition: "approve", reason: null },
+        approved: true,
+      },
+    ]);
+    const { rows: steps } = await sql`
+      SELECT transition, from_state, to_state FROM record_transitions
+      WHERE model = 'users' AND record_id = ${waitingA}`.execute(t.db);
+    expect(steps).toEqual([
+      { transition: "approve", from_state: "pending_approval", to_state: "active" },
+    ]);
   });
 
   it("rejects: sessions end at once, login says rejected, the user is told with the reason", async () => {
@@ -178,6 +190,17 @@ describe("approve and reject", () => {
       expect((await decide(gedung, "reject", payload)).status).toBe(400);
     },
   );
+
+  it("refuses a rejection without a reason, as the screen's step does, and changes nothing", async () => {
+    const { rows: queued } = await sql<{ id: number }>`
+      SELECT id FROM users WHERE username = 'antre.02'`.execute(t.db);
+    const id = queued[0]?.id as number;
+    const { status, body } = await decide(gedung, "reject", { id, reason: "  " });
+    expect(status).toBe(422);
+    expect(body.code).toBe("REASON_REQUIRED");
+    const { rows } = await sql`SELECT status FROM users WHERE id = ${id}`.execute(t.db);
+    expect(rows).toEqual([{ status: "pending_approval" }]);
+  });
 
   it("needs the update-user-approval permission", async () => {
     const staff = await signIn("staf.biasa", "Rahasia#Mandor26");

@@ -153,7 +153,8 @@ export async function seedOrganisation(db: Db): Promise<Organisation> {
   const projectB1 = await project("INF-01", "Tol Cikampek II", departmentB);
 
   await sql`INSERT INTO permissions (name) VALUES
-    ('read-employee'), ('read-user-approval'), ('update-user-approval')`.execute(db);
+    ('read-employee'), ('read-user-approval'), ('update-user-approval')
+    ON CONFLICT (name) DO NOTHING`.execute(db);
   const role = async (name: string, registerable: boolean, permissions: string[]) => {
     const id = await insertId(
       db,

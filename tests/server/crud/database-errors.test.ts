@@ -61,6 +61,16 @@ describe("refusedWrite", () => {
       "masih dirujuk oleh data employees",
     ],
     [
+      "a delete of a row a RESTRICT key still holds (PostgreSQL 18)",
+      {
+        code: "23001",
+        detail: 'Key (id)=(4) is referenced from table "equipments".',
+        message: 'update or delete on table "m_equipment_types" violates RESTRICT setting',
+      },
+      {},
+      "masih dirujuk oleh data equipments",
+    ],
+    [
       "a missing value",
       { code: "23502", column: "department_name", message: "null value" },
       { department_name: ["Department name harus diisi"] },

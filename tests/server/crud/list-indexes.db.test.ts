@@ -3,16 +3,17 @@
  * server manages per screen, the filter-and-sort indexes of the migrations, and totals that
  * stay honest — exact up to the limit, flagged as estimated past it — with the count cache off.
  */
-import { readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../../src/server/app";
 import { listConditions, whereAll } from "../../../src/server/crud/list-query";
 import { searchIndexName } from "../../../src/server/crud/search-indexes";
-import { createModelCatalog } from "../../../src/server/models/model-catalog";
+import { searchValuesName } from "../../../src/server/crud/search-values";
+import type { Db } from "../../../src/server/db/connect";
 import { callerWith } from "../../helpers/auth";
+import { buildTestApp } from "../../helpers/test-app";
 import { type SchemaApp, startSchemaApp } from "../schemas/schema-app";
 
 const SEARCHED = ["fullname", "nik", "employee_code"];
@@ -136,11 +137,15 @@ describe("the search index of a screen", () => {
   });
 
   it("follows the overlay: a new search list is indexed at its first search, the old index dropped at the next start", async () => {
-    const path = join(env.schemasDir, "employees.json");
-    const overlay = JSON.parse(readFileSync(path, "utf8"));
-    overlay.search = ["fullname", "employee_code"];
-    writeFileSync(path, JSON.stringify(overlay));
-    utimesSync(path, new Date(), new Date(Date.now() + 60_000));
+    // Every screen of the employees searches the narrower list, so no screen keeps the old one.
+    for (const file of readdirSync(env.schemasDir).filter((name) => name.endsWith(".json"))) {
+      const path = join(env.schemasDir, file);
+      const overlay = JSON.parse(readFileSync(path, "utf8"));
+      if (overlay.model !== "employees" || !overlay.search) continue;
+      overlay.search = ["fullname", "employee_code"];
+      writeFileSync(path, JSON.stringify(overlay));
+      utimesSync(path, new Date(), new Date(Date.now() + 60_000));
+    }
     const narrower = searchIndexName("employees", ["fullname", "employee_code"]);
 
     expect((await list(env.app, "search=3471000000000016")).total).toBe(0);
@@ -148,16 +153,7 @@ describe("the search index of a screen", () => {
     await expectIndex(narrower, "valid");
     expect(await indexState(name)).toBe("valid");
 
-    const restarted = await buildApp({
-      config: {
-        bodyLimit: 1 << 20,
-        clientDir: "/nonexistent",
-        logLevel: "silent",
-        schemasDir: env.schemasDir,
-      },
-      database: env.database,
-      catalog: await createModelCatalog(env.database.db),
-    });
+    const restarted = await buildTestApp(env.database, { schemasDir: env.schemasDir });
     try {
       await expectIndex(name, "absent");
       expect(await indexState(narrower)).toBe("valid");
@@ -197,61 +193,73 @@ describe("totals with the count cache off", () => {
     expect([answer.total, answer.totalEstimated]).toEqual([40, false]);
   });
 
-  const shapes: [string, (ids: number[]) => string, string][] = [
-    ["a search with many matches", () => "search=agus", "fullname ILIKE '%agus%'"],
-    ["a search with few matches", () => "search=sri", "fullname ILIKE '%sri%'"],
-    ["a search with none", () => "search=zzz", "FALSE"],
-    ["a project", (ids) => `project_id=${ids[0]}`, "project_id = $1"],
-    ["an empty project", (ids) => `project_id=${ids[2]}`, "project_id = $3"],
-    ["a status", () => "status=non_active", "status = 'non_active'"],
+  // [shape, query, the same in SQL, whether its total is the sum of its names' counts]
+  const shapes: [string, (ids: number[]) => string, string, boolean][] = [
+    ["a search with many matches", () => "search=agus", "fullname ILIKE '%agus%'", true],
+    ["a search with few matches", () => "search=sri", "fullname ILIKE '%sri%'", true],
+    ["a search with none", () => "search=zzz", "FALSE", true],
+    [
+      "a search matching other columns",
+      () => "search=emp-00",
+      "employee_code ILIKE '%emp-00%'",
+      false,
+    ],
+    [
+      "a search matching names and other columns",
+      () => "search=1",
+      "fullname ILIKE '%1%' OR nik ILIKE '%1%' OR employee_code ILIKE '%1%'",
+      false,
+    ],
+    ["a project", (ids) => `project_id=${ids[0]}`, "project_id = $1", false],
+    ["an empty project", (ids) => `project_id=${ids[2]}`, "project_id = $3", false],
+    ["a status", () => "status=non_active", "status = 'non_active'", false],
     [
       "a project and a status",
       (ids) => `project_id=${ids[1]}&status=non_active`,
       "project_id = $2 AND status = 'non_active'",
+      false,
     ],
     [
       "a search and a project",
       (ids) => `search=agus&project_id=${ids[0]}`,
       "fullname ILIKE '%agus%' AND project_id = $1",
+      false,
     ],
   ];
 
-  it.each(shapes)("are exact up to the limit and flagged past it: %s", async (_, query, where) => {
-    const expected = Number(
-      (
-        await sql<{ n: number }>`SELECT count(*)::int AS n FROM employees
+  it.each(shapes)(
+    "are exact up to the limit or when counted by names, flagged past it: %s",
+    async (_, query, where, byNames) => {
+      const expected = Number(
+        (
+          await sql<{ n: number }>`SELECT count(*)::int AS n FROM employees
           WHERE ${sql.raw(where.replace(/\$(\d)/g, (_m, i) => String(projects[Number(i) - 1])))}`.execute(
-          env.database.db,
-        )
-      ).rows[0]?.n,
-    );
-    const answer = await list(env.app, query(projects));
-    if (expected <= EXACT_LIMIT) {
-      expect([answer.total, answer.totalEstimated]).toEqual([expected, false]);
-    } else {
-      expect(answer.totalEstimated).toBe(true);
-      expect(answer.total).toBeGreaterThan(EXACT_LIMIT);
-    }
-  });
+            env.database.db,
+          )
+        ).rows[0]?.n,
+      );
+      const answer = await list(env.app, query(projects));
+      if (expected <= EXACT_LIMIT || byNames) {
+        expect([answer.total, answer.totalEstimated]).toEqual([expected, false]);
+      } else {
+        expect(answer.totalEstimated).toBe(true);
+        expect(answer.total).toBeGreaterThan(EXACT_LIMIT);
+      }
+    },
+  );
 });
 
 describe("pages with the count cache off", () => {
   // Each way a page is reached (walked, fenced, keyed, keyed within a walk budget:
-  // list-query.ts) must give the rows the plain statement gives, on every page, both sort
-  // orders, whatever the total says. A budget of a few entries makes a search by name start
-  // with the short walk and, on most pages, find all matches instead.
+  // list-query.ts; by the names' values or not: named-search.ts) must give the rows the plain
+  // statement gives, on every page, both sort orders, whatever the total says. A budget of a
+  // few entries makes a search by name start with the short walk and, on most pages, find all
+  // matches instead; a limit of one name makes every search test each candidate row.
   let budgeted: FastifyInstance;
   beforeAll(async () => {
-    budgeted = await buildApp({
-      config: {
-        bodyLimit: 1 << 20,
-        clientDir: "/nonexistent",
-        logLevel: "silent",
-        schemasDir: env.schemasDir,
-        lists: { exactCountLimit: EXACT_LIMIT, countCacheMs: 0, walkBudget: 6 },
-      },
-      database: env.database,
-      catalog: await createModelCatalog(env.database.db),
+    budgeted = await buildTestApp(env.database, {
+      schemasDir: env.schemasDir,
+      lists: { exactCountLimit: EXACT_LIMIT, countCacheMs: 0, walkBudget: 6, namedValues: 1 },
     });
   });
   afterAll(async () => {
@@ -262,6 +270,12 @@ describe("pages with the count cache off", () => {
     ["few matches", "search=sri", "fullname ILIKE '%sri%'"],
     ["a project", "project_id=$1", "project_id = $1"],
     ["a status", "status=non_active", "status = 'non_active'"],
+    ["other columns", "search=emp-001", "employee_code ILIKE '%emp-001%'"],
+    [
+      "names and other columns",
+      "search=1",
+      "fullname ILIKE '%1%' OR nik ILIKE '%1%' OR employee_code ILIKE '%1%'",
+    ],
     [
       "a search and a project",
       "search=agus&project_id=$2",
@@ -294,6 +308,45 @@ describe("pages with the count cache off", () => {
       `${withProjects(query)}&sort_by=${sortBy}&sort=${sort}&limit=4&page=${page}`,
     );
     expect(answer.data.map((row) => Number(row.id))).toEqual(rows.map((row) => Number(row.id)));
+  });
+});
+
+describe("the names' values of a screen's search", () => {
+  const values = searchValuesName("employees", "fullname");
+  const held = async (db: Db = env.database.db) =>
+    (
+      await sql<{ value: string; n: number }>`SELECT value, n FROM ${sql.table(values)}
+        WHERE n > 0 ORDER BY value`.execute(db)
+    ).rows;
+  const counted = async (db: Db = env.database.db) =>
+    (
+      await sql<{ value: string; n: number }>`SELECT fullname AS value, count(*)::int AS n
+        FROM employees GROUP BY fullname ORDER BY fullname`.execute(db)
+    ).rows;
+
+  it("are every name's count, through inserts, renames and deletes of one or many rows", async () => {
+    const db = env.database.db;
+    expect(await held()).toEqual(await counted());
+    await sql`INSERT INTO employees (nik, employee_code, fullname, manpower_type_id, project_id, status)
+      SELECT '99' || lpad(n::text, 14, '0'), 'NEW-' || n, CASE WHEN n < 3 THEN 'Wulan Sari' ELSE 'Nama Baru' END,
+        manpower_type_id, project_id, status FROM employees, generate_series(1, 4) AS n
+      WHERE employee_code = 'EMP-0001'`.execute(db);
+    expect(await held()).toEqual(await counted());
+    await sql`UPDATE employees SET fullname = 'Sri Lestari 13' WHERE employee_code LIKE 'NEW-%'`.execute(
+      db,
+    );
+    await sql`UPDATE employees SET status = 'active' WHERE employee_code = 'NEW-1'`.execute(db);
+    expect(await held()).toEqual(await counted());
+    await sql`DELETE FROM employees WHERE employee_code LIKE 'NEW-%'`.execute(db);
+    expect(await held()).toEqual(await counted());
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`TRUNCATE employees CASCADE`.execute(trx);
+        expect(await held(trx)).toEqual([]);
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await held()).toEqual(await counted());
   });
 });
 

@@ -166,7 +166,7 @@ describe("GET /api/:endpoint/list", () => {
     const big = await startSchemaAppWithLimit(5);
     try {
       const response = await big.app.inject({
-        url: "/api/employee/list?search=budi",
+        url: "/api/employee/list?status=active",
         headers: big.as("root"),
       });
       const body = response.json();

@@ -6,12 +6,11 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Module } from "../../../src/schema/modules";
-import { buildApp } from "../../../src/server/app";
 import type { Database } from "../../../src/server/db/connect";
 import { ensureSuperAdmin } from "../../../src/server/db/seed/super-admin";
-import { createModelCatalog } from "../../../src/server/models/model-catalog";
 import { bearer, callerWith, signInAs } from "../../helpers/auth";
 import { createTestDatabase } from "../../helpers/database";
+import { buildTestApp } from "../../helpers/test-app";
 
 let database: Database;
 let app: FastifyInstance;
@@ -19,16 +18,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await createTestDatabase();
   await ensureSuperAdmin(database.db, { username: "root", password: "Root-password-2026" });
-  app = await buildApp({
-    config: {
-      bodyLimit: 1 << 20,
-      clientDir: "/nonexistent",
-      logLevel: "silent",
-      schemasDir: "schemas",
-    },
-    database,
-    catalog: await createModelCatalog(database.db),
-  });
+  app = await buildTestApp(database);
 });
 
 afterAll(async () => {

@@ -11,6 +11,8 @@ export const ACTION_LABELS = {
   update: msg`Diubah`,
   delete: msg`Dihapus`,
   import: msg`Diimpor`,
+  approve: msg`Disetujui`,
+  reject: msg`Ditolak`,
 } as const satisfies Record<AuditAction, MessageDescriptor>;
 
 export const ACTION_TONES = {
@@ -18,6 +20,8 @@ export const ACTION_TONES = {
   update: "neutral",
   delete: "danger",
   import: "warning",
+  approve: "success",
+  reject: "danger",
 } as const satisfies Record<AuditAction, "success" | "neutral" | "danger" | "warning">;
 
 /**

@@ -13,6 +13,7 @@ import { Tabs } from "../../preview/Tabs";
 import { LoadFailed } from "../../ui/LoadFailed";
 import { Skeleton } from "../../ui/Skeleton";
 import { type RecordData, useScreen } from "../api/screens";
+import { presetSearch } from "../screen/preset-fields";
 import { useAdapterContext } from "../use-adapter-context";
 import { ScreenList } from "./ScreenList";
 import { routeOfScreen, withOverwrite } from "./sub-screen";
@@ -69,6 +70,7 @@ function SubList({ tab, record }: { tab: Tab; record: RecordData }) {
   const state = useLocalListQuery();
   const found = routeOfScreen(useModules().data ?? [], tab.module);
   const base = found ? routeHref(found.module, found.route) : undefined;
+  const parent = { ...tab.fixed, [tab.as_param]: record[tab.keyField] };
   if (loaded.error) {
     return (
       <LoadFailed title={<Trans>Daftar data tidak dapat dimuat</Trans>} error={loaded.error} />
@@ -79,8 +81,9 @@ function SubList({ tab, record }: { tab: Tab; record: RecordData }) {
     <ScreenList
       loaded={withOverwrite(loaded.data, tab.overwrite)}
       state={state}
-      fixedFilters={{ [tab.as_param]: record[tab.keyField] }}
-      hrefOf={(view, row) => base && screenHref(base, "", view, row?.id)}
+      fixedFilters={parent}
+      // The sub-screen's page keeps the parent: its list stays this record's, a new row is its.
+      hrefOf={(view, row) => base && screenHref(base, presetSearch(parent), view, row?.id)}
     />
   );
 }

@@ -1,6 +1,7 @@
 /**
  * A row's detail, edit and delete buttons, each only with its permission and when the module
  * does not hide it (admin-area §6); delete asks first (the dialog lives in `ScreenList`).
+ * The state steps the row's state allows (overlay `transitions`) follow them.
  * In the table they are compact icon buttons (named, with a tooltip), so the sticky action
  * column leaves the data its room; on a card they keep their words.
  */
@@ -9,6 +10,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { EyeIcon } from "../../ui/Icons";
 import type { RecordData } from "../api/screens";
+import { TransitionActions } from "../transitions/TransitionActions";
 import { PencilIcon, TrashIcon } from "./icons";
 import { useListContext } from "./list-context";
 
@@ -18,7 +20,7 @@ export function hasRowActions(actions: { detail: boolean; update: boolean; delet
 
 export function RowActions({ row, compact = false }: { row: RecordData; compact?: boolean }) {
   const { t } = useLingui();
-  const { actions, hrefOf, remove } = useListContext();
+  const { actions, hrefOf, remove, loaded, refresh } = useListContext();
   const detail = actions.detail ? hrefOf("detail", row) : undefined;
   const update = actions.update ? hrefOf("update", row) : undefined;
   const className = compact
@@ -56,6 +58,7 @@ export function RowActions({ row, compact = false }: { row: RecordData; compact?
           {content(t`Hapus`, <TrashIcon />)}
         </button>
       )}
+      <TransitionActions screen={loaded.screen} row={row} onDone={refresh} />
     </div>
   );
 }

@@ -12,6 +12,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSnackbar } from "notistack";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useSWRConfig } from "swr";
 import type { FormOutput } from "../../../schema/adapter/to-form";
 import { toForm } from "../../../schema/adapter/to-form";
 import type { ConflictAnswer } from "../../../schema/api/crud";
@@ -41,6 +42,7 @@ import {
 import { SchemaForm } from "../SchemaForm";
 import { useAdapterContext } from "../use-adapter-context";
 import { useValidator } from "../validator-loader";
+import { withLockedFields } from "./preset-fields";
 import "../list/list.css";
 
 export interface ScreenFormProps {
@@ -52,6 +54,8 @@ export interface ScreenFormProps {
   onCancel(): void;
   /** The user chose to continue from the record as it is now (after a conflict). */
   onReloaded?(record: RecordData): void;
+  /** A new record's values given by its parent (a detail tab's key): prefilled and locked. */
+  preset?: RecordData;
 }
 
 interface Conflict {
@@ -61,22 +65,35 @@ interface Conflict {
 }
 
 export function ScreenForm(props: ScreenFormProps) {
-  const { loaded, view, onSaved, onCancel } = props;
+  const { loaded, view, onSaved, onCancel, preset } = props;
   const { t } = useLingui();
   const { enqueueSnackbar } = useSnackbar();
+  const { mutate } = useSWRConfig();
   const showError = useErrorAlert();
   const formId = useId();
   const context = useAdapterContext();
-  const form = useMemo(() => toForm(loaded.screen, view, context), [loaded, view, context]);
+  // By content: the page parses a new preset object from its address on every render.
+  const presetKey = JSON.stringify(view === "create" ? (preset ?? {}) : {});
+  const form = useMemo(
+    () =>
+      withLockedFields(
+        toForm(loaded.screen, view, context),
+        Object.keys(JSON.parse(presetKey) as RecordData),
+      ),
+    [loaded, view, context, presetKey],
+  );
   const validator = useValidator({ screenId: loaded.id, version: loaded.version, view, form });
   // The record the edits apply to: the one read, or the one now after a reload.
   const [base, setBase] = useState(props.record);
   const [generation, setGeneration] = useState(0);
   const fileLinks = base?.[FILE_LINKS_KEY] as Readonly<Record<string, string>> | undefined;
-  const initialValues = useMemo(
-    () => (base ? withoutEmpty(normalizeInput(form, base)) : undefined),
-    [form, base],
-  );
+  const initialValues = useMemo(() => {
+    if (base) return withoutEmpty(normalizeInput(form, base));
+    const given = JSON.parse(presetKey) as RecordData;
+    return Object.keys(given).length > 0
+      ? { ...defaultsOf(form), ...withoutEmpty(normalizeInput(form, given)) }
+      : undefined;
+  }, [form, base, presetKey]);
   const [serverErrors, setServerErrors] = useState<FieldErrors>();
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<Conflict>();
@@ -102,6 +119,8 @@ export function ScreenForm(props: ScreenFormProps) {
           : await updateRecord(endpoint, updateBody(form, onto ?? {}, changes));
       enqueueSnackbar(answer.message, { variant: "success" });
       unsaved.current = false;
+      // Lists of this screen read moments ago (a detail tab's) must not come back without it.
+      void mutate(isListOf(endpoint), undefined, { revalidate: true });
       onSaved(answer.data);
     } catch (error) {
       const stale = view === "update" ? conflictOf(error) : undefined;
@@ -173,7 +192,8 @@ export function ScreenForm(props: ScreenFormProps) {
         }
         onValuesChange={(values) => {
           unsaved.current =
-            Object.keys(changedFields(form, base ?? defaultsOf(form), values)).length > 0;
+            Object.keys(changedFields(form, base ?? initialValues ?? defaultsOf(form), values))
+              .length > 0;
         }}
       >
         <div className="form-actions">
@@ -188,6 +208,10 @@ export function ScreenForm(props: ScreenFormProps) {
     </>
   );
 }
+
+/** Matches the SWR keys of `endpoint`'s list pages (`["list", endpoint, params]`). */
+const isListOf = (endpoint: string) => (key: unknown) =>
+  Array.isArray(key) && key[0] === "list" && key[1] === endpoint;
 
 /** A new record's values before the user types: the defaults the form fills in. */
 function defaultsOf(form: FormOutput): RecordData {

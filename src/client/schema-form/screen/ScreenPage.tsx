@@ -20,13 +20,16 @@ import { LoadFailed } from "../../ui/LoadFailed";
 import { Skeleton } from "../../ui/Skeleton";
 import { type LoadedScreen, type RecordData, useRecord, useScreen } from "../api/screens";
 import { RecordHistory } from "../detail/RecordHistory";
+import { ISSUE_SECRET_STATE, SecretKeyPanel } from "../detail/SecretKeyPanel";
 import { DetailTabs } from "../list/DetailTabs";
 import { ScreenList } from "../list/ScreenList";
 import { screenHref } from "../list/url-state";
 import { useUrlListQuery } from "../list/use-list-query";
+import { TransitionActions } from "../transitions/TransitionActions";
 import { useAdapterContext, useSchemaLocale } from "../use-adapter-context";
 import { RatingPanel } from "../widgets/rating/RatingPanel";
 import { DetailPanels } from "../widgets/related-rows/DetailPanels";
+import { presetOf } from "./preset-fields";
 import { ScreenDetail } from "./ScreenDetail";
 import { ScreenForm } from "./ScreenForm";
 import { ViewRefused } from "./ViewRefused";
@@ -81,6 +84,7 @@ function ScreenViews({ loaded, base }: { loaded: LoadedScreen; base: string }) {
   const query = new URLSearchParams(search);
   const view = VIEWS.find((name) => name === query.get("view")) ?? "list";
   const id = query.get("id") ?? undefined;
+  const preset = presetOf(search);
   const context = useAdapterContext();
   const actions = toActions(loaded.screen, context.user);
   const access = viewAccess(view, loaded.screen, actions);
@@ -94,10 +98,15 @@ function ScreenViews({ loaded, base }: { loaded: LoadedScreen; base: string }) {
 
   const afterSave = (saved: RecordData) => {
     if (loaded.screen.redirect) return navigate(loaded.screen.redirect);
-    navigate(actions.detail ? screenHref(base, search, "detail", saved.id) : listHref);
+    // A new record with a key gets it on its detail, shown there once.
+    const issue = view === "create" && loaded.screen.secret && actions.detail;
+    navigate(
+      actions.detail ? screenHref(base, search, "detail", saved.id) : listHref,
+      issue ? { state: { [ISSUE_SECRET_STATE]: true } } : undefined,
+    );
   };
 
-  if (view === "list") return <ListView loaded={loaded} base={base} />;
+  if (view === "list") return <ListView loaded={loaded} base={base} preset={preset} />;
   if (!access.open) {
     const back =
       view === "update" && actions.detail
@@ -111,6 +120,7 @@ function ScreenViews({ loaded, base }: { loaded: LoadedScreen; base: string }) {
         <ScreenForm
           loaded={loaded}
           view="create"
+          preset={preset}
           onSaved={afterSave}
           onCancel={() => navigate(listHref)}
         />
@@ -166,6 +176,12 @@ function ScreenViews({ loaded, base }: { loaded: LoadedScreen; base: string }) {
                 <Trans>Ubah</Trans>
               </Link>
             )}
+            <TransitionActions
+              screen={loaded.screen}
+              row={record.data}
+              onDone={() => void record.mutate()}
+              className="button button--secondary"
+            />
           </>
         }
       >
@@ -173,19 +189,29 @@ function ScreenViews({ loaded, base }: { loaded: LoadedScreen; base: string }) {
       </Card>
       {id && <RatingPanel screen={loaded.screen} id={id} />}
       {id && <DetailPanels screen={loaded.screen} id={id} />}
+      {id && loaded.screen.secret && <SecretKeyPanel screen={loaded.screen} id={id} />}
       <DetailTabs screen={loaded.screen} record={record.data} />
       {id && <RecordHistory screen={loaded.screen} id={id} />}
     </>
   );
 }
 
-function ListView({ loaded, base }: { loaded: LoadedScreen; base: string }) {
+function ListView({
+  loaded,
+  base,
+  preset,
+}: {
+  loaded: LoadedScreen;
+  base: string;
+  preset: Record<string, string>;
+}) {
   const state = useUrlListQuery();
   const search = useSearch();
   return (
     <ScreenList
       loaded={loaded}
       state={state}
+      fixedFilters={preset}
       hrefOf={(view, row) => screenHref(base, search, view, row?.id)}
     />
   );

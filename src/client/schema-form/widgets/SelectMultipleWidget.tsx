@@ -12,7 +12,7 @@ import { inputWidget } from "../registry/define-widget";
 import { accessibilityProps } from "./input-attributes";
 import { ChoiceNotes } from "./select/ChoiceNotes";
 import { listboxAction } from "./select/listbox-keys";
-import { sameCode, useChoices, withStoredValues } from "./select/use-choices";
+import { sameCode, useChoices } from "./select/use-choices";
 import "./select/select-multiple.css";
 
 /** Letters typed within this pause make one search ("ja" for Jakarta). */
@@ -22,8 +22,7 @@ export function SelectMultipleWidget(props: WidgetProps) {
   const { t } = useLingui();
   const { id, onChange, onBlur, onFocus, label } = props;
   const values = valuesOf(props.value);
-  const { choices: loaded, remote, applyToggles, fetched } = useChoices(props);
-  const choices = withStoredValues(loaded, values);
+  const { choices, loaded, remote, applyToggles, fetched } = useChoices(props, values);
   const [active, setActive] = useState(-1);
   const typed = useRef({ text: "", at: 0 });
   const locked = props.disabled || props.readonly;

@@ -8,13 +8,12 @@ import type { WidgetProps } from "@rjsf/utils";
 import { inputWidget } from "../registry/define-widget";
 import { accessibilityProps } from "./input-attributes";
 import { ChoiceNotes } from "./select/ChoiceNotes";
-import { sameCode, useChoices, withStoredValues } from "./select/use-choices";
+import { sameCode, useChoices } from "./select/use-choices";
 
 export function SelectWidget(props: WidgetProps) {
   const { t } = useLingui();
   const { id, value, onChange, onBlur, onFocus, label } = props;
-  const { choices: loaded, remote, applyToggles, fetched } = useChoices(props);
-  const choices = withStoredValues(loaded, [value]);
+  const { choices, loaded, remote, applyToggles, fetched } = useChoices(props, [value]);
   const selected = choices.findIndex((choice) => sameCode(choice.value, value));
 
   const choose = (index: string) => {

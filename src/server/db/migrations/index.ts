@@ -1,4 +1,7 @@
-/** Every migration, in the order it runs. A new migration is one file plus one line here. */
+/**
+ * Every TypeScript migration, in the order it runs. A new one is one file plus one line here;
+ * a steward's table needs neither: a JSON file in schemas/migrations/ (../file-migrations.ts).
+ */
 import type { Migration } from "kysely";
 import * as foundation from "./0001-foundation";
 import * as masterData from "./0002-master-data";
@@ -15,6 +18,11 @@ import * as sessionChangeNotices from "./0012-session-change-notices";
 import * as uploads from "./0013-uploads";
 import * as ssoTokenUses from "./0014-sso-token-uses";
 import * as filterSortIndexes from "./0015-filter-sort-indexes";
+import * as recordTransitions from "./0016-record-transitions";
+import * as superAdminRoleGuard from "./0017-super-admin-role-guard";
+import * as operatingUnitDetails from "./0018-operating-unit-details";
+import * as mobileConfigDetails from "./0020-mobile-config-details";
+import * as rejectedRelease from "./0021-rejected-release";
 
 export const migrations: Record<string, Migration> = {
   "0001-foundation": foundation,
@@ -32,4 +40,9 @@ export const migrations: Record<string, Migration> = {
   "0013-uploads": uploads,
   "0014-sso-token-uses": ssoTokenUses,
   "0015-filter-sort-indexes": filterSortIndexes,
+  "0016-record-transitions": recordTransitions,
+  "0017-super-admin-role-guard": superAdminRoleGuard,
+  "0018-operating-unit-details": operatingUnitDetails,
+  "0020-mobile-config-details": mobileConfigDetails,
+  "0021-rejected-release": rejectedRelease,
 };

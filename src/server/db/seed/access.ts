@@ -1,122 +1,30 @@
 /**
- * Access for the demo: every screen resource of the spec with its `{action}-{resource}`
- * permissions, the roles a construction company actually runs with (what each may do is a
- * rule over action and module, not a hand-kept list), and the demo accounts with their
- * documented passwords. The super-admin role (-1) comes from the migrations; its user from
- * ensureSuperAdmin.
+ * Access for the demo: the roles a construction company actually runs with (what each may do
+ * is a rule over action, module and resource, applied to the permission list the router file
+ * and the overlays call for — access/derived-permissions.ts — not a hand-kept list), and the
+ * demo accounts with their documented passwords. The super-admin role (-1) comes from the
+ * migrations; its user from ensureSuperAdmin.
  */
 
 export type Action = "read" | "create" | "update" | "delete";
-const ACTIONS: readonly Action[] = ["read", "create", "update", "delete"];
 
-type Module =
-  | "dashboard"
-  | "operational-unit"
-  | "manpower"
-  | "master"
-  | "mobile-config"
-  | "user-role";
-
-/** [resource, module, Indonesian screen name, read-only?] */
-const RESOURCES: readonly (readonly [string, Module, string, boolean?])[] = [
-  ["dashboard-summary", "dashboard", "Dashboard", true],
-  ["dashboard-akuisisi", "dashboard", "Dashboard Akuisisi Data", true],
-  ["dashboard-leaderboard", "dashboard", "Dashboard Leaderboard", true],
-  ["dashboard-monitoring-presence", "dashboard", "Dashboard Monitoring Presensi", true],
-  ["employee", "manpower", "Daftar Tenaga Kerja"],
-  ["employee-blacklist", "manpower", "Blacklist Tenaga Kerja"],
-  ["employee-skills", "manpower", "Keahlian Pekerja"],
-  ["employee-certification-documents", "manpower", "Dokumen Sertifikasi Pekerja"],
-  ["employee-disease-histories", "manpower", "Riwayat Penyakit Pekerja"],
-  ["employee-educational-histories", "manpower", "Riwayat Pendidikan Pekerja"],
-  ["employee-emergency-contacts", "manpower", "Kontak Darurat Pekerja"],
-  ["employee-personal-documents", "manpower", "Dokumen Pribadi Pekerja"],
-  ["employee-project-histories", "manpower", "Riwayat Proyek Pekerja"],
-  ["company-managements", "manpower", "Manajemen Perusahaan"],
-  ["buku-tamu", "manpower", "Buku Tamu"],
-  ["employee-request-changes", "manpower", "Verifikasi Data Pekerja"],
-  ["employee-request-change-details", "manpower", "Detail Perubahan Data Pekerja"],
-  ["manajemen-manpower", "manpower", "Pengelolaan Manpower"],
-  ["cetak-qr", "manpower", "Cetak QR"],
-  ["presensi-pekerja", "manpower", "Presensi Pekerja"],
-  ["presensi-management", "manpower", "Presensi Manajemen"],
-  ["presensi-visitor", "manpower", "Presensi Tamu"],
-  ["presensi-raw", "manpower", "Presensi Raw"],
-  ["config-banners", "mobile-config", "Banner"],
-  ["config-presence-radius", "mobile-config", "Radius Presensi"],
-  ["config-user-agreements", "mobile-config", "Perjanjian Pengguna"],
-  ["m-skills", "master", "Master Keahlian"],
-  ["m-diseases", "master", "Master Riwayat Penyakit"],
-  ["m-manpower-types", "master", "Master Tipe Manpower"],
-  ["m-blood-types", "master", "Master Golongan Darah"],
-  ["m-equipment-types", "master", "Master Tipe Alat"],
-  ["m-convalsal-document-types", "master", "Master Tipe Dokumen Vendor/Subkon"],
-  ["convalsals", "operational-unit", "Vendor / Subkon"],
-  ["convalsal-documents", "operational-unit", "Dokumen Vendor / Subkon"],
-  ["project-convalsals", "operational-unit", "Vendor / Subkon Proyek"],
-  ["equipments", "operational-unit", "Daftar Alat"],
-  ["devices", "operational-unit", "Perangkat Presensi"],
-  ["department", "operational-unit", "Departemen"],
-  ["territory", "operational-unit", "Wilayah"],
-  ["project", "operational-unit", "Proyek"],
-  ["user", "user-role", "Pengguna"],
-  ["user-approval", "user-role", "Verifikasi Pengguna"],
-  ["user-register", "user-role", "Pengguna Tidak Aktif"],
-  ["user-mappings", "user-role", "Pemetaan Pengguna"],
-  ["role-group", "user-role", "Grup Role"],
-  ["role", "user-role", "Role"],
-  ["permissions", "user-role", "Hak Akses"],
-  ["audit-log", "user-role", "Log Audit", true],
-  ["schema-preview", "user-role", "Pratinjau Skema (pengembang)", true],
-];
-
-const ACTION_LABEL: Record<Action, string> = {
-  read: "Melihat",
-  create: "Menambah",
-  update: "Mengubah",
-  delete: "Menghapus",
-};
-
+/** A permission as the role rules see it: its name read back into action and resource. */
 export interface PermissionDef {
   name: string;
-  description: string;
-  module: Module | null;
+  /** The router module its screen sits in ("tenaga-kerja", "master", …), if any. */
+  module: string | null;
   action: Action | "special";
   resource: string;
 }
 
-export const PERMISSIONS: readonly PermissionDef[] = [
-  ...RESOURCES.flatMap(([resource, module, label, readOnly]) =>
-    (readOnly ? ["read" as const] : ACTIONS).map((action) => ({
-      name: `${action}-${resource}`,
-      description: `${ACTION_LABEL[action]} data ${label}`,
-      module,
-      action,
-      resource,
-    })),
-  ),
-  {
-    name: "template-allow-all",
-    description: "Izin bawaan setiap field; selalu diizinkan",
-    module: null,
-    action: "special",
-    resource: "template",
-  },
-  {
-    name: "view-convalsals",
-    description: "Melihat penilaian Vendor / Subkon",
-    module: "operational-unit",
-    action: "special",
-    resource: "convalsals",
-  },
-  {
-    name: "do-rating-convalsals",
-    description: "Memberi penilaian Vendor / Subkon",
-    module: "operational-unit",
-    action: "special",
-    resource: "convalsals",
-  },
-];
+const CRUD_NAME = /^(read|create|update|delete)-(.+)$/;
+const RATING_NAME = /^(?:view|do-rating)-(.+)$/;
+
+export function permissionDef(name: string, module: string | null): PermissionDef {
+  const crud = CRUD_NAME.exec(name);
+  if (crud) return { name, module, action: crud[1] as Action, resource: crud[2] as string };
+  return { name, module, action: "special", resource: RATING_NAME.exec(name)?.[1] ?? name };
+}
 
 export const ROLE_GROUPS = [
   ["Administrator Sistem", "Pengelola aplikasi dan hak akses"],
@@ -165,8 +73,10 @@ export const ROLES: readonly RoleDef[] = [
     group: "Proyek",
     registerable: true,
     grants: (p) =>
-      p.action === "special" ||
-      p.module === "manpower" ||
+      p.name === "template-allow-all" ||
+      // Rates the vendors working on its projects.
+      (p.action === "special" && p.resource === "convalsals") ||
+      p.module === "tenaga-kerja" ||
       (p.module === "dashboard" && p.action === "read") ||
       (p.module === "operational-unit" &&
         (p.action === "read" || p.resource === "equipments" || p.resource === "devices")) ||

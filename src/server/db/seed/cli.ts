@@ -21,7 +21,7 @@ const database = await openDatabase({
   dataDir: process.env.DATA_DIR || "./data",
 });
 try {
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, { schemasDir: process.env.SCHEMAS_DIR || "./schemas" });
   if (employees !== undefined) {
     console.log(JSON.stringify(await seedBench(database, { employees })));
   } else {

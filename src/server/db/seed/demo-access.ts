@@ -1,5 +1,6 @@
 /**
- * The demo's access data: role groups, roles with their permissions, the documented demo
+ * The demo's access data: role groups, roles with their permissions (granted by each role's
+ * rule over the permissions the sync put in the table), the documented demo
  * accounts and a few dozen generated colleagues (department and project admins, people
  * waiting for e-mail verification or approval), who administers which department or
  * project, and the audit trail of the approvals.
@@ -7,7 +8,7 @@
 import {
   DEMO_USERS,
   type DemoUser,
-  PERMISSIONS,
+  type PermissionDef,
   ROLE_GROUPS,
   ROLES,
   type UserStatus,
@@ -63,6 +64,8 @@ export function buildAccess(
   org: Organisation,
   hashes: ReadonlyMap<string, string>,
   today: string,
+  /** The permissions in the table (kept by the permission sync), with their ids. */
+  permissions: readonly (PermissionDef & { id: number })[],
 ): DemoAccess {
   const groups = new RowSet("role_groups", ["id", "group_name", "description"]);
   const groupIds = new Map<string, number>();
@@ -71,13 +74,6 @@ export function buildAccess(
     groupIds.set(name, id);
     groups.add([id, name, description]);
   }
-
-  const permissions = new RowSet("permissions", ["id", "name", "description", "module"]);
-  const permissionIds = PERMISSIONS.map((permission) => {
-    const id = ids.next("permissions");
-    permissions.add([id, permission.name, permission.description, permission.module]);
-    return id;
-  });
 
   const roles = new RowSet("roles", [
     "id",
@@ -92,9 +88,9 @@ export function buildAccess(
     const id = ids.next("roles");
     roleIds.set(role.name, id);
     roles.add([id, role.name, role.description, groupIds.get(role.group), role.registerable]);
-    PERMISSIONS.forEach((permission, index) => {
-      if (role.grants(permission)) grants.add([id, permissionIds[index]]);
-    });
+    for (const permission of permissions) {
+      if (role.grants(permission)) grants.add([id, permission.id]);
+    }
   }
 
   const users = new RowSet("users", USER_COLUMNS);
@@ -233,7 +229,7 @@ export function buildAccess(
       );
   });
 
-  return { sets: [groups, permissions, roles, grants, users, mappings, audit], userIds, raters };
+  return { sets: [groups, roles, grants, users, mappings, audit], userIds, raters };
 }
 
 const JOB_OF_ROLE: Record<string, string> = {

@@ -3,11 +3,17 @@
  * within 30 days, some expired), equipment on site, attendance devices, each project's
  * presence radius and manpower plan, and the ratings admins gave their vendors.
  */
+import { hashSecretKey } from "../../secret-keys/hash-secret-key";
 import { idOf, type MasterIds, RATING_TYPES } from "./master-data";
 import { CONVALSAL_DOCUMENT_TYPES, EQUIPMENT_TYPES, MANPOWER_TYPES } from "./names";
 import type { Organisation, ProjectInfo } from "./organisation";
 import { addDays, type Random } from "./random";
 import { type IdAllocator, RowSet } from "./rows";
+
+/** A demo device's key for the presence intake, documented for demo use only. */
+export function demoDeviceKey(deviceCode: string): string {
+  return `demo-${deviceCode.toLowerCase()}`;
+}
 
 export interface DeviceInfo {
   id: number;
@@ -110,9 +116,10 @@ export function buildOperations(
     "project_id",
     "kind",
     "last_seen_at",
+    "key_hash",
   ]);
   const devices = new Map<number, DeviceInfo[]>();
-  const radiusRows = new RowSet("config_presence_radius", ["project_id", "radius_m"]);
+  const radiusRows = new RowSet("config_presence_radius", ["project_id", "radius_m", "lat", "lng"]);
   const radius = new Map<number, number>();
   for (const project of org.projects) {
     const kinds = onSite.includes(project)
@@ -134,6 +141,7 @@ export function buildOperations(
           project.id,
           kind,
           `${seen}T07:${rng.int(0, 5)}2:00+07:00`,
+          hashSecretKey(demoDeviceKey(code)),
         ]);
         return { id, code, kind };
       }),
@@ -147,7 +155,7 @@ export function buildOperations(
       [500, 1],
     ] as const);
     radius.set(project.id, metres);
-    radiusRows.add([project.id, metres]);
+    radiusRows.add([project.id, metres, project.lat, project.lng]);
   }
 
   return {

@@ -9,9 +9,11 @@
  */
 import { sql } from "kysely";
 import { businessToday } from "../../../schema/validation/periods";
+import { readPermissionSource, syncPermissions } from "../../access/permission-sync";
 import { hashPassword } from "../../auth/password";
+import { projectPath } from "../../project-path";
 import type { Database, Db } from "../connect";
-import { DEMO_USERS } from "./access";
+import { DEMO_USERS, permissionDef } from "./access";
 import { buildAccess } from "./demo-access";
 import { buildContent } from "./demo-content";
 import { buildManpower } from "./demo-manpower";
@@ -34,7 +36,6 @@ const ID_TABLES = [
   "projects",
   "project_convalsals",
   "role_groups",
-  "permissions",
   "roles",
   "users",
   "devices",
@@ -52,7 +53,7 @@ export interface SeedResult {
 
 export async function seedDemo(
   database: Database,
-  options: { today?: string } = {},
+  options: { today?: string; schemasDir?: string } = {},
 ): Promise<SeedResult> {
   const today = options.today ?? businessToday();
   // Every later start ends here, before any password is hashed.
@@ -68,7 +69,8 @@ export async function seedDemo(
     const reference = await ensureReferenceData(trx);
     const ids = await IdAllocator.above(trx, ID_TABLES);
     const org = buildOrganisation(rng, ids, { prefix: "", projects: 40, convalsals: 60, today });
-    const access = buildAccess(rng, ids, org, await hashes, today);
+    const permissions = await currentPermissions(trx, options.schemasDir ?? projectPath("schemas"));
+    const access = buildAccess(rng, ids, org, await hashes, today, permissions);
     const operations = buildOperations(rng, ids, org, reference.ids, access.raters, today);
     const manpower = buildManpower(rng, ids, org, reference.ids, access.userIds, DEMO_SEED, today);
     const sets = [
@@ -96,6 +98,14 @@ export async function seedDemo(
   // embedded database has no autovacuum to gather them.
   if (result.seeded) await sql`ANALYZE`.execute(database.db);
   return result;
+}
+
+/** The permission list the screens call for (synced first), as the role rules read it. */
+async function currentPermissions(trx: Db, schemasDir: string) {
+  await syncPermissions(trx, readPermissionSource(schemasDir));
+  const { rows } = await sql<{ id: number; name: string; module: string | null }>`
+    SELECT id, name, module FROM permissions WHERE active = 1 ORDER BY id`.execute(trx);
+  return rows.map((row) => ({ ...permissionDef(row.name, row.module), id: Number(row.id) }));
 }
 
 async function hasRun(db: Db, name: string): Promise<boolean> {

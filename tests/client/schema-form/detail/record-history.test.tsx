@@ -80,7 +80,19 @@ describe("RecordHistory", () => {
   });
 
   it("draws each entry and its changes", async () => {
-    auditAnswers({ 1: [UPDATE, entry(40, "create"), entry(39, "delete"), entry(38)] }, 4);
+    auditAnswers(
+      {
+        1: [
+          UPDATE,
+          entry(40, "create"),
+          entry(39, "delete"),
+          entry(38),
+          entry(37, "approve"),
+          entry(36, "reject"),
+        ],
+      },
+      6,
+    );
     signIn(["read-project", "read-audit-log"]);
     await renderWithProviders(<RecordHistory screen={projects} id="9" />);
 
@@ -101,7 +113,9 @@ describe("RecordHistory", () => {
     expect(screen.getByText("Dibuat")).toBeInTheDocument();
     expect(screen.getByText("Dihapus")).toBeInTheDocument();
     expect(screen.getByText("Diimpor")).toBeInTheDocument();
-    expect(screen.getAllByText("Sistem")).toHaveLength(3);
+    expect(screen.getByText("Disetujui")).toBeInTheDocument();
+    expect(screen.getByText("Ditolak")).toBeInTheDocument();
+    expect(screen.getAllByText("Sistem")).toHaveLength(5);
     expect(screen.queryByRole("button", { name: "Muat lebih banyak" })).not.toBeInTheDocument();
   });
 

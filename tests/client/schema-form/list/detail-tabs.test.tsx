@@ -1,7 +1,8 @@
 /**
  * A detail's sub-lists: a department's projects appear under its detail only with the
  * projects' read permission, always filtered by the department (a parameter the sub-list's
- * filter form does not offer).
+ * filter form does not offer); their add-new and row links carry the department to the
+ * projects' page.
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
@@ -43,9 +44,10 @@ describe("the detail's sub-lists", () => {
     const tabs = await screen.findByRole("region", { name: "Proyek" });
     expect(await within(tabs).findByText("PRJ-031")).toBeInTheDocument();
     expect(lastQuery(list.calls)).toMatchObject({ department_id: "4", page: "1", limit: "20" });
+    // The sub-screen's page keeps the parent key: its list and a new row stay the record's.
     expect(within(tabs).getByRole("link", { name: "Ubah" })).toHaveAttribute(
       "href",
-      "/operational-unit/projects?view=update&id=31",
+      "/operational-unit/projects?fixed.department_id=4&view=update&id=31",
     );
 
     // The sub-list's state is its own: the detail's address does not change.
@@ -59,6 +61,18 @@ describe("the detail's sub-lists", () => {
     const filter = await screen.findByRole("dialog", { name: "Filter" });
     expect(await within(filter).findByLabelText("Nama Proyek")).toBeInTheDocument();
     expect(within(filter).queryByLabelText("Departemen")).not.toBeInTheDocument();
+  });
+
+  it("opens add-new with the record's key in the address", async () => {
+    signIn(server, ["read-departments", "read-projects", "create-projects"]);
+    const list = listAnswers(projects, { total: 1, rows: () => [PROJECT] });
+    server.use(list.handler);
+    await renderAppWithForms("/operational-unit/departments?view=detail&id=4");
+    const tabs = await screen.findByRole("region", { name: "Proyek" });
+    expect(await within(tabs).findByRole("link", { name: "Tambah data" })).toHaveAttribute(
+      "href",
+      "/operational-unit/projects?fixed.department_id=4&view=create",
+    );
   });
 
   it("leaves a sub-list out without the sub-module's read permission", async () => {

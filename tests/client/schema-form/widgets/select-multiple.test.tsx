@@ -21,12 +21,19 @@ const SKILLS = [
   { id: 3, name: "Kayu", code: "KYU", territory_id: 3 },
   { id: 4, name: "Listrik", code: "LST", territory_id: 3 },
 ];
+/** Set inactive: left out of the list (`active=1`), found by its code. */
+const RETIRED = { id: 9, name: "Kayu Lapis", code: "KLP", territory_id: 3 };
 const asked: string[] = [];
 
 const server = setupClientTests(
   http.get("*/api/m-skills/dataset", ({ request }) => {
     const query = new URL(request.url).searchParams;
     asked.push(query.toString());
+    const id = query.get("id");
+    if (id) {
+      const rows = [...SKILLS, RETIRED].filter((row) => String(row.id) === id);
+      return HttpResponse.json({ data: rows, total: rows.length });
+    }
     const territory = query.get("territory_id");
     return HttpResponse.json({
       data: SKILLS.filter((row) => !territory || String(row.territory_id) === territory),
@@ -143,12 +150,13 @@ describe("select-multiple", () => {
 
   it("shows stored codes, reloads when the field it depends on changes and clears", async () => {
     asked.length = 0;
-    const { user, onSubmit } = await renderCrew({ initialValues: { skill_ids: [3, 9] } });
+    const { user, onSubmit } = await renderCrew({ initialValues: { skill_ids: [3, 9, 12] } });
     const list = screen.getByRole("listbox", { name: /Keahlian/ });
-    await waitFor(() => expect(within(list).getAllByRole("option")).toHaveLength(5));
+    await waitFor(() => expect(within(list).getAllByRole("option")).toHaveLength(6));
     expect(screen.getByRole("button", { name: "Hapus Kayu" })).toBeInTheDocument();
-    // A code the list no longer has still shows, as itself.
-    expect(screen.getByRole("button", { name: "Hapus 9" })).toBeInTheDocument();
+    // An inactive entry the list leaves out still shows by its name; a code gone, as itself.
+    expect(await screen.findByRole("button", { name: "Hapus Kayu Lapis" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Hapus 12" })).toBeInTheDocument();
 
     await waitFor(() =>
       expect(screen.getByRole("option", { name: "Jawa Tengah" })).toBeInTheDocument(),
@@ -161,7 +169,12 @@ describe("select-multiple", () => {
         .map((option) => option.textContent),
     ).toEqual(["Besi", "Beton"]);
     expect(screen.queryByRole("list", { name: /Terpilih/ })).toBeNull();
-    expect(asked).toEqual(["limit=1000&active=1", "limit=1000&active=1&territory_id=2"]);
+    expect(asked).toEqual([
+      "limit=1000&active=1",
+      "id=9&limit=1",
+      "id=12&limit=1",
+      "limit=1000&active=1&territory_id=2",
+    ]);
 
     await user.click(screen.getByRole("button", { name: "Simpan" }));
     expect(await screen.findByText("Keahlian harus diisi")).toBeInTheDocument();

@@ -5,10 +5,11 @@
  */
 import type { WidgetProps } from "@rjsf/utils";
 import { useEffect, useMemo, useRef } from "react";
+import useSWR from "swr";
 import { readPointer } from "../../../../schema/adapter/transforms";
 import type { OverlayOption } from "../../../../schema/overlay/overlay-types";
 import { readPath } from "../../../../schema/read-path";
-import { type DatasetRow, useSelectOptions } from "../../api/dataset";
+import { type DatasetRow, fetchDataset, useSelectOptions } from "../../api/dataset";
 import { schemaFormContext } from "../../form-context";
 import { useFieldValues } from "../../form-store";
 import { dependencyKey, parseOptionSource, requestParams, toggledValues } from "./option-source";
@@ -22,7 +23,8 @@ export interface Choice {
 
 const NO_FIELDS: readonly string[] = [];
 
-export function useChoices(props: WidgetProps) {
+/** `stored`: the field's current codes, shown even when the list leaves them out. */
+export function useChoices(props: WidgetProps, stored: readonly unknown[]) {
   const { options, onChange } = props;
   const context = schemaFormContext(props.registry);
   const locale = context?.locale ?? "id";
@@ -51,14 +53,18 @@ export function useChoices(props: WidgetProps) {
     }
   }, [dependent.key, onChange]);
 
-  const choices: Choice[] = source
-    ? (remote.data?.data ?? []).map((row) => ({
-        value: readPath(row, option?.code ?? "id"),
-        label: readPointer(row, option?.label ?? "id", locale),
-        ...(option?.tooltip ? { tooltip: readPointer(row, option.tooltip, locale) } : {}),
-        row,
-      }))
+  const toChoice = (row: DatasetRow): Choice => ({
+    value: readPath(row, option?.code ?? "id"),
+    label: readPointer(row, option?.label ?? "id", locale),
+    ...(option?.tooltip ? { tooltip: readPointer(row, option.tooltip, locale) } : {}),
+    row,
+  });
+  const loaded: Choice[] = source
+    ? (remote.data?.data ?? []).map(toChoice)
     : (options.enumOptions ?? []).map((choice) => ({ value: choice.value, label: choice.label }));
+  const missing = remote.data ? missingCodes(loaded, stored) : [];
+  const storedRows = useStoredRows(source?.endpoint, option?.code ?? "id", missing);
+  const choices = withStoredValues(loaded, stored, (storedRows.data ?? []).map(toChoice));
 
   const applyToggles = (row: DatasetRow | undefined) => {
     const toggled = toggledValues(option?.toggle_field, row);
@@ -69,18 +75,51 @@ export function useChoices(props: WidgetProps) {
     for (const [field, value] of Object.entries(toggled)) context.setFieldValue(field, value);
   };
 
-  return { choices, remote, applyToggles, fetched: source !== undefined };
+  return { choices, loaded, remote, applyToggles, fetched: source !== undefined };
 }
 
-/** Stored values missing from the list (retired, filtered out) still show, as themselves. */
-export function withStoredValues(choices: Choice[], stored: readonly unknown[]): Choice[] {
-  const missing = stored.filter(
+function missingCodes(choices: readonly Choice[], stored: readonly unknown[]): unknown[] {
+  return stored.filter(
     (value) =>
       value !== undefined &&
       value !== null &&
       !choices.some((choice) => sameCode(choice.value, value)),
   );
-  return [...missing.map((value) => ({ value, label: String(value) })), ...choices];
+}
+
+/**
+ * The rows of stored codes the list leaves out (an entry set inactive since, which the list's
+ * `active=1` hides): one call each by its code, without `active`, so the record still shows
+ * the entry's name. A code that no longer exists finds no row.
+ */
+function useStoredRows(endpoint: string | undefined, codeKey: string, codes: readonly unknown[]) {
+  return useSWR(
+    endpoint && codes.length > 0
+      ? ["dataset-stored", endpoint, codeKey, JSON.stringify(codes)]
+      : null,
+    async () => {
+      const answers = await Promise.all(
+        codes.map((code) => fetchDataset(endpoint ?? "", { [codeKey]: String(code), limit: "1" })),
+      );
+      return answers.flatMap((answer) => answer.data.slice(0, 1));
+    },
+  );
+}
+
+/**
+ * Stored values missing from the list still show: by their row when it was found (`found`),
+ * else as themselves.
+ */
+function withStoredValues(
+  choices: Choice[],
+  stored: readonly unknown[],
+  found: readonly Choice[] = [],
+): Choice[] {
+  const missing = missingCodes(choices, stored).map(
+    (value) =>
+      found.find((choice) => sameCode(choice.value, value)) ?? { value, label: String(value) },
+  );
+  return [...missing, ...choices];
 }
 
 /** 3 and "3" are one code: a value read from the address is text. */

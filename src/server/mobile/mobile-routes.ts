@@ -1,0 +1,114 @@
+/**
+ * What the mobile apps read of their configuration (admin-area §2 "Mobile Apps"), under
+ * `/api/mobile`. Every call needs a signed-in user's bearer token, like every other call of
+ * the spec (§7): nothing in the spec opens them to anonymous callers. No permission beyond
+ * signing in is asked: these are what every app user must see to use the app.
+ *
+ * - `GET /mobile/banners`: the banners showing today in Jakarta, in their order, each picture
+ *   as a short-lived signed URL;
+ * - `GET /mobile/presence-radius?project_id=`: a project's radius and check-in centre;
+ * - `GET /mobile/user-agreement`: the version in force and whether the caller accepted it;
+ * - `POST /mobile/user-agreement/accept` `{ agreement_id }`: accepts that version, refused
+ *   (409) when it is no longer the one in force, so nobody accepts a text they were not shown.
+ */
+import type { FastifyPluginAsync } from "fastify";
+import { fillTemplate, pickText } from "../../schema/local-text";
+import { businessToday } from "../../schema/validation/periods";
+import type { CrudContext } from "../crud/crud-context";
+import { sanitizeRichText } from "../crud/rich-text";
+import { STORED_NAME } from "../files/file-store";
+import { sendError } from "../http/error-handler";
+import { pickLocale } from "../http/locale";
+import { RECORD_ID } from "../http/record-id";
+import {
+  acceptAgreement,
+  bannersShowing,
+  type CurrentAgreement,
+  currentAgreement,
+  presenceRadius,
+} from "./mobile-store";
+
+const ACCEPTED = {
+  id: "Persetujuan pengguna versi {version} telah disetujui",
+  en: "User agreement version {version} accepted",
+} as const;
+
+const agreementAnswer = (agreement: CurrentAgreement) => ({
+  ...agreement,
+  content: sanitizeRichText(agreement.content),
+});
+
+export const mobileRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, { ctx }) => {
+  app.get("/mobile/banners", async () => {
+    const banners = await bannersShowing(ctx.db, businessToday(ctx.clock()));
+    return {
+      data: banners.map((banner) => ({
+        ...banner,
+        image_url: STORED_NAME.test(banner.image) ? ctx.links.sign(banner.image) : null,
+      })),
+    };
+  });
+
+  app.get<{ Querystring: { project_id: number } }>(
+    "/mobile/presence-radius",
+    {
+      schema: {
+        querystring: {
+          type: "object",
+          properties: { project_id: RECORD_ID },
+          required: ["project_id"],
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await presenceRadius(ctx.db, request.query.project_id);
+      if (!found) {
+        return sendError(reply, request, "MOBILE_PROJECT_NOT_FOUND", {
+          id: request.query.project_id,
+        });
+      }
+      return { data: found };
+    },
+  );
+
+  app.get("/mobile/user-agreement", async (request, reply) => {
+    const user = request.user;
+    const agreement = user && (await currentAgreement(ctx.db, user.id, ctx.clock()));
+    if (!agreement) return sendError(reply, request, "AGREEMENT_NOT_PUBLISHED");
+    return { data: agreementAnswer(agreement) };
+  });
+
+  app.post<{ Body: { agreement_id: number } }>(
+    "/mobile/user-agreement/accept",
+    {
+      schema: {
+        body: {
+          type: "object",
+          properties: { agreement_id: RECORD_ID },
+          required: ["agreement_id"],
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) return sendError(reply, request, "UNAUTHENTICATED");
+      const now = ctx.clock();
+      const current = await currentAgreement(ctx.db, user.id, now);
+      if (!current) return sendError(reply, request, "AGREEMENT_NOT_PUBLISHED");
+      if (current.id !== request.body.agreement_id) {
+        return sendError(reply, request, "AGREEMENT_NOT_CURRENT", {
+          id: request.body.agreement_id,
+        });
+      }
+      await acceptAgreement(ctx.db, user.id, current.id, now);
+      const accepted = await currentAgreement(ctx.db, user.id, now);
+      return {
+        data: accepted && agreementAnswer(accepted),
+        message: fillTemplate(pickText(ACCEPTED, pickLocale(request.headers)), {
+          version: current.version,
+        }),
+      };
+    },
+  );
+};

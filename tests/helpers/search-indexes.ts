@@ -1,0 +1,26 @@
+/**
+ * Waits for the search indexes the server builds in the background at its first start
+ * (src/server/crud/search-indexes.ts): on the bench size a search before them scans every row.
+ */
+import { sql } from "kysely";
+import type { Db } from "../../src/server/db/connect";
+
+/**
+ * Resolves once `table`'s trigram, walk, name and rest indexes are valid and its names' values
+ * kept (the last thing built); fails after 5 minutes.
+ */
+export async function waitForSearchIndexes(db: Db, table = "employees"): Promise<void> {
+  for (let waited = 0; waited < 300; waited++) {
+    const { rows } = await sql<{ kind: string }>`
+      SELECT substring(c.relname FROM '_(walk|name|rest)$') AS kind
+      FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+      WHERE starts_with(c.relname, ${`mandor_search_${table}_`}) AND i.indisvalid
+      UNION ALL
+      SELECT 'values' FROM pg_class WHERE starts_with(relname, ${`mandor_values_${table}_`})`.execute(
+      db,
+    );
+    if (new Set(rows.map((row) => row.kind)).size === 5) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`the ${table}' search indexes were not built within 5 minutes`);
+}
