@@ -24,7 +24,8 @@ export default mergeConfig(
       reporters: ["default", new SummaryReporter()],
       // Vitest's default is one worker fewer than the cores: one, on the 2-core CI machine.
       // Suites wait on PostgreSQL, Chromium and LibreOffice as much as they compute, so two
-      // run side by side; browser suites still run one at a time (their project says so).
+      // run side by side, browser suites too: run one at a time, they were the last half of
+      // the run on their own, beside an idle worker.
       // A test that starts a server process or hashes passwords by the dozen then has taken
       // over 30 s on a loaded machine: the limit is for hung tests, not slow ones.
       maxWorkers: 2,
@@ -59,7 +60,9 @@ export default mergeConfig(
             name: "e2e",
             include: ["tests/e2e/**/*.e2e.test.ts"],
             globalSetup: ["tests/e2e/shared-client.ts"],
-            fileParallelism: false,
+            // A page's next state (a list's rows, a saved toast) can take seconds on the loaded
+            // 2-core CI machine; Vitest's default poll gives it one.
+            expect: { poll: { timeout: 20_000 } },
           },
         },
       ],

@@ -17,6 +17,11 @@ export interface ModuleRoute {
   title: LocalText;
   /** The overlay in `schemas/` that draws the screen; none: a placeholder page. */
   schema?: string;
+  /**
+   * A page that is not a list, detail or form (QR card printing), by its name in the client's
+   * page registry (`src/client/pages/route-pages.ts`); loaded only when opened.
+   */
+  page?: string;
   /** The resource of its permissions: `read-{resource}`, `create-{resource}`… */
   resource: string;
   /**

@@ -30,6 +30,8 @@ export interface Config {
   session: { idleMs: number; absoluteMs: number; cacheMs: number };
   /** Days after its rejection that an account's username and e-mail may be registered again. */
   rejectedRetentionDays: number;
+  /** "HH:MM" in Jakarta: a day whose first check-in is later counts as late (presence rollups). */
+  presenceWorkStart: string;
   /**
    * Behind a reverse proxy: which proxies' X-Forwarded-For to believe (Fastify's trustProxy),
    * so rate limits count the client's address rather than the proxy's.
@@ -140,6 +142,17 @@ function present<K extends string>(env: Env, names: Record<K, string>): Partial<
 
 const MINUTE = 60_000;
 
+/** A time of day "HH:MM" (00:00–23:59). */
+function clockTime(env: Env, problems: Problems, name: string, fallback: string): string {
+  const value = optional(env, name);
+  if (value === undefined) return fallback;
+  if (!/^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(value)) {
+    problems.push(`${name} must be a time of day HH:MM such as 08:00, got "${value}"`);
+    return fallback;
+  }
+  return value;
+}
+
 /** "true" trusts any proxy; otherwise a comma-separated list of proxy addresses or ranges. */
 function trustProxy(env: Env): boolean | string {
   const value = optional(env, "TRUST_PROXY");
@@ -183,6 +196,7 @@ export function loadConfig(env: Env = process.env): Config {
       cacheMs: integer(env, problems, "SESSION_CACHE_SECONDS", 60) * 1000,
     },
     rejectedRetentionDays: integer(env, problems, "REJECTED_RETENTION_DAYS", 30, 36_500),
+    presenceWorkStart: clockTime(env, problems, "PRESENCE_WORK_START", "08:00"),
     trustProxy: trustProxy(env),
     sso: {
       ...present(env, {

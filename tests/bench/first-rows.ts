@@ -13,6 +13,7 @@
  */
 import { Console } from "node:console";
 import type { Page } from "playwright-core";
+import { percentile } from "./bench-server";
 import { signedInBrowser } from "./signed-in-browser";
 
 const EMPLOYEES = "/tenaga-kerja/employee";
@@ -27,10 +28,6 @@ interface Probe {
 }
 
 const median = (values: number[]) => percentile(values, 0.5);
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
-}
 const round = (value: number) => Math.round(value * 10) / 10;
 export const summary = (samples: number[]) => ({
   medianMs: round(median(samples)),

@@ -8,8 +8,9 @@
  */
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from "../../src/server/db/seed/names";
 import { Random } from "../../src/server/db/seed/random";
-import { freePort, spawnServer, waitForHealth } from "../helpers/server-process";
+import { waitForHealth } from "../helpers/server-process";
 import type { BenchData } from "./bench-data";
+import { spawnUncachedServer } from "./bench-server";
 import { measure, waitForSearchIndex } from "./varied";
 
 const SEQUENCE = 2000;
@@ -37,11 +38,7 @@ export function lookupQueries(count: number, seed = 17): string[] {
 }
 
 export async function benchLookup(data: BenchData, env: Record<string, string>) {
-  const server = spawnServer(
-    { ...env, DATABASE_URL: data.url, SEED_DEMO: "false", COUNT_CACHE_SECONDS: "0" },
-    await freePort(),
-    { built: true },
-  );
+  const server = await spawnUncachedServer(data.url, env);
   try {
     await waitForHealth(server);
     await waitForSearchIndex(data.url);

@@ -24,8 +24,12 @@
  *   production build and Vite's manifest (see bundle.ts).
  * - map: the map widget's lazy chunks (gzip) and, in Chromium without a token, a project's
  *   form from navigation to the map's first frame and its marker (see map.ts).
+ * - presences: on the bench database, `--presences N` (default 30,000,000) presences and
+ *   their rollups loaded by SQL (seed/bench-presences.ts), then a recap page for one project
+ *   and one month, p50/p95 (see recaps.ts), and the intake's records/s in batches of 100 over
+ *   HTTP with the rollups kept current (see presence-intake.ts).
  *
- * `--only coldStart,seed,varied,crud,lookup,schemaEngine,firstRows,bundle,map` runs some sections; the others are reported
+ * `--only coldStart,seed,varied,crud,lookup,schemaEngine,firstRows,bundle,map,presences` runs some sections; the others are reported
  * as null. varied, crud and lookup share one bench database, made for the run and dropped after it;
  * `--database NAME` keeps it under that name instead, seeded once, for measuring again.
  *
@@ -35,10 +39,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
+import { sql } from "kysely";
 import pg from "pg";
+import { businessToday } from "../../src/schema/validation/periods";
 import { openDatabase } from "../../src/server/db/connect";
 import { migrateToLatest } from "../../src/server/db/migrate";
 import { seedBench } from "../../src/server/db/seed/bench";
+import { seedBenchPresences } from "../../src/server/db/seed/bench-presences";
 import { freePort, spawnServer, waitForHealth } from "../helpers/server-process";
 import { prepareBenchData } from "./bench-data";
 import { benchBundle } from "./bundle";
@@ -46,6 +53,8 @@ import { benchCrud } from "./crud";
 import { benchFirstRows, printFirstRows } from "./first-rows";
 import { benchLookup } from "./lookup";
 import { benchMap } from "./map";
+import { benchPresenceIntake } from "./presence-intake";
+import { benchRecaps } from "./recaps";
 import { benchAdapter, benchFormTyping } from "./schema-engine";
 import { benchVaried } from "./varied";
 
@@ -58,6 +67,7 @@ const employees = Number(option("employees") ?? 1_000_000);
 const restarts = Number(option("restarts") ?? 3);
 const only = option("only")?.split(",");
 const keptDatabase = option("database");
+const presenceCount = Number(option("presences") ?? 30_000_000);
 const wanted = (section: string) => !only || only.includes(section);
 const serverUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -118,6 +128,24 @@ async function coldStart(env: Record<string, string>) {
   return { firstStartMs, restartMedianMs: median(restartMs), restartMs };
 }
 
+/** The bench presences, loaded once per database (a kept one is not loaded again). */
+async function loadBenchPresences(url: string) {
+  const database = await openDatabase({ url });
+  try {
+    const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM presences`.execute(
+      database.db,
+    );
+    if (Number(rows[0]?.n) >= presenceCount)
+      return { presences: Number(rows[0]?.n), loaded: false };
+    return {
+      loaded: true,
+      ...(await seedBenchPresences(database, { presences: presenceCount, today: businessToday() })),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
   const scratch = mkdtempSync(join(tmpdir(), "mandor-bench-"));
   const base = { ADMIN_PASSWORD: "Bench-admin-2026", CLIENT_DIR: join(scratch, "no-client") };
@@ -160,6 +188,16 @@ async function main() {
             };
           }, keptDatabase)
         : { varied: null, crud: null, lookup: null };
+    const presences =
+      reachable && wanted("presences")
+        ? await withServerDatabase(async (url) => {
+            const data = await prepareBenchData(url, employees);
+            const load = await loadBenchPresences(url);
+            // The recap pages first, on the rollups as loaded; then the intake's writes.
+            const recaps = await benchRecaps(data, base);
+            return { load, recaps, intake: await benchPresenceIntake(url, base) };
+          }, keptDatabase)
+        : null;
     const report = {
       at: new Date().toISOString(),
       machine: {
@@ -173,6 +211,7 @@ async function main() {
       varied,
       crud,
       lookup,
+      presences,
       schemaEngine: wanted("schemaEngine")
         ? { adapter: await benchAdapter(), formTyping: await benchFormTyping() }
         : null,

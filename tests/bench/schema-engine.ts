@@ -27,6 +27,7 @@ import { validatorModule } from "../../src/server/schemas/validator-module";
 import { startMandor } from "../../src/server/start";
 import { buildFreshClient } from "../e2e/build-client";
 import { launchChromium } from "../e2e/chromium";
+import { percentile } from "./bench-server";
 
 const SUPER_ADMIN = { roleId: -1, permissions: [] };
 
@@ -41,10 +42,6 @@ const ADMIN_PASSWORD = "Bench-admin-2026";
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
 };
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 

@@ -18,6 +18,7 @@ import {
   waitForHealth,
 } from "../helpers/server-process";
 import type { BenchData } from "./bench-data";
+import { spawnUncachedServer } from "./bench-server";
 import { queryOf, variedRequests } from "./varied-requests";
 
 const C1_REQUESTS = 600;
@@ -39,11 +40,7 @@ export async function benchVaried(data: BenchData, env: Record<string, string>) 
   const { url, token } = data;
   const measured = variedRequests(data.varied, SEQUENCE).map(queryOf);
   const warmUp = variedRequests(data.varied, SEQUENCE, 31).map(queryOf);
-  const mandor = spawnServer(
-    { ...env, DATABASE_URL: url, SEED_DEMO: "false", COUNT_CACHE_SECONDS: "0" },
-    await freePort(),
-    { built: true },
-  );
+  const mandor = await spawnUncachedServer(url, env);
   const peak = watchRss(mandor);
   let mandorFigures: Awaited<ReturnType<typeof measure>>;
   try {

@@ -15,6 +15,7 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import type { Database } from "../../src/server/db/connect";
+import type { TemplateSeed } from "../helpers/database-templates";
 import { startServer, type TestServer } from "../helpers/start-server";
 import { buildClient } from "./build-client";
 import { launchChromium } from "./chromium";
@@ -48,6 +49,8 @@ export interface BrowserSuiteOptions {
   prepareDatabase?: (database: Database) => Promise<void>;
   /** Runs on a fresh database on the TEST_DATABASE_URL server instead of PGlite (the bench size). */
   onServer?: boolean;
+  /** Data the database starts with, seeded once into a template for every run (the bench size). */
+  seed?: TemplateSeed;
   /** The set-up's time limit, when the project's hook timeout is not enough. */
   setupTimeout?: number;
 }
@@ -94,6 +97,7 @@ export function browserSuite(options: BrowserSuiteOptions = {}) {
       },
       ...(options.prepareDatabase ? { prepare: options.prepareDatabase } : {}),
       ...(options.onServer ? { onServer: true } : {}),
+      ...(options.seed ? { seed: options.seed } : {}),
     });
     browser = await launchChromium();
     sessions.admin = await signedInStorage(server.url);

@@ -2,8 +2,20 @@
  * Waits for the search indexes the server builds in the background at its first start
  * (src/server/crud/search-indexes.ts): on the bench size a search before them scans every row.
  */
+import { readFileSync } from "node:fs";
 import { sql } from "kysely";
-import type { Db } from "../../src/server/db/connect";
+import { createSearchIndexes } from "../../src/server/crud/search-indexes";
+import type { Database, Db } from "../../src/server/db/connect";
+
+/** Builds, as a server's start would, the search indexes of the screen `schemas/<screen>.json`. */
+export async function buildSearchIndexes(database: Database, screen: string): Promise<void> {
+  const overlay = JSON.parse(readFileSync(`schemas/${screen}.json`, "utf8"));
+  const quiet = { info() {}, warn: (message: string) => console.warn(message) };
+  const indexes = createSearchIndexes(database, quiet);
+  indexes.want(overlay.model, overlay.search);
+  await indexes.settled();
+  await indexes.close();
+}
 
 /**
  * Resolves once `table`'s trigram, walk, name and rest indexes are valid and its names' values

@@ -6,6 +6,7 @@ import { loadConfig } from "../../src/server/config";
 import type { Database } from "../../src/server/db/connect";
 import { type Running, startMandor } from "../../src/server/start";
 import { createTestDatabase } from "./database";
+import type { TemplateSeed } from "./database-templates";
 
 export interface TestServer extends Running {
   url: string;
@@ -18,6 +19,8 @@ export async function startServer(
     prepare?: (database: Database) => Promise<void>;
     /** A database on the TEST_DATABASE_URL server whatever the project (the bench size). */
     onServer?: boolean;
+    /** Data the database starts with, seeded once into a template (the bench size). */
+    seed?: TemplateSeed;
   } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
@@ -30,7 +33,14 @@ export async function startServer(
     ADMIN_PASSWORD: "Mandor-admin-2026",
     ...options.env,
   });
-  const database = await createTestDatabase(options.onServer ? { kind: "postgres" } : {});
+  // The demo data of the repository's schemas comes from the seeded template; a suite's own
+  // schemas or preparation gets the seed from the server's start, as a real start would.
+  const demo = config.seedDemo && !options.env?.SCHEMAS_DIR && !options.prepare;
+  const database = await createTestDatabase({
+    ...(options.onServer ? { kind: "postgres" } : {}),
+    ...(demo ? { demoSchemasDir: config.schemasDir } : {}),
+    ...(options.seed ? { seed: options.seed } : {}),
+  });
   await options.prepare?.(database);
   return startMandor(config, { database });
 }

@@ -23,6 +23,7 @@ describe("loadConfig", () => {
       outboxDir: resolve("./data/outbox"),
       session: { idleMs: 2 * 60 * 60 * 1000, absoluteMs: 12 * 60 * 60 * 1000, cacheMs: 60_000 },
       rejectedRetentionDays: 30,
+      presenceWorkStart: "08:00",
       trustProxy: false,
       sso: { matchUsername: false },
       lists: { exactCountLimit: 1_000, countCacheMs: 60_000 },
@@ -55,6 +56,7 @@ describe("loadConfig", () => {
     [{ MAIL_OUTBOX_DIR: "/tmp/out" }, { outboxDir: "/tmp/out" }],
     [{ SMTP_URL: "smtp://mail:25" }, { smtpUrl: "smtp://mail:25" }],
     [{ CONFIG_DIR: "/etc/mandor" }, { configDir: "/etc/mandor" }],
+    [{ PRESENCE_WORK_START: "07:30" }, { presenceWorkStart: "07:30" }],
     [
       { SESSION_IDLE_MINUTES: "30", SESSION_MAX_HOURS: "8", SESSION_CACHE_SECONDS: "0" },
       { session: { idleMs: 30 * 60_000, absoluteMs: 8 * 3_600_000, cacheMs: 0 } },
@@ -128,6 +130,10 @@ describe("loadConfig", () => {
     [
       { DOCUMENT_VIEWER_URL: "viewer.mandor.test/{url}" },
       'DOCUMENT_VIEWER_URL must be a http or https URL, got "viewer.mandor.test/{url}"',
+    ],
+    [
+      { PRESENCE_WORK_START: "8:00" },
+      'PRESENCE_WORK_START must be a time of day HH:MM such as 08:00, got "8:00"',
     ],
     [
       { LOG_LEVEL: "verbose" },

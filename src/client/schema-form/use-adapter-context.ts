@@ -18,7 +18,7 @@ export function useAdapterContext(): AdapterContext {
   const locale = useSchemaLocale();
   const { profile, permissions } = useSession();
   return useMemo(
-    () => ({ user: profile && { roleId: profile.role_id, permissions }, locale }),
+    () => ({ user: profile && { id: profile.id, roleId: profile.role_id, permissions }, locale }),
     [profile, permissions, locale],
   );
 }

@@ -102,6 +102,8 @@ export function mergeOverlay({ id, overlay, model, route }: MergeInput): ScreenD
     ...(overlay.secret ? { secret: overlay.secret } : {}),
     ...(overlay.where ? { where: overlay.where } : {}),
     ...(overlay.rekap ? { rekap: overlay.rekap } : {}),
+    ...(overlay.rollup ? { rollup: overlay.rollup } : {}),
+    ...(overlay.row_actions ? { rowActions: overlay.row_actions } : {}),
     exportColumns: overlay.export?.columns ?? listed,
     ...(overlay.import ? { importKeys: overlay.import.keys } : {}),
   };

@@ -125,7 +125,8 @@ export interface OverlayRating {
  * stands for the record's id.
  */
 export interface OverlayPanel {
-  type: "mapping" | "table-input";
+  /** `change-diff`: a read-only table of a change request's fields (old, new, current). */
+  type: "mapping" | "table-input" | "change-diff";
   name: LocalText;
   /** GET <getter>/list, e.g. "mapping/role-permissions/{id}". */
   getter: string;
@@ -171,6 +172,32 @@ export interface OverlayRekap {
   graph?: { type?: "bar" | "line" | "pie" | "donut"; horizontal?: boolean; categories?: string[] };
 }
 
+/**
+ * A list of per-person totals over a date range, read from rollup tables kept current on
+ * write: the overlay's model is the per-month table (`month`, the first of the month), `days`
+ * the per-day one (`day`); both hold subject_kind, subject_id, project_id and the counts.
+ */
+export interface OverlayRollup {
+  days: string;
+  /** The rollup rows this list is about, e.g. "worker". */
+  subject_kind: string;
+  /** The table subject_id points into; `name` and `code` are listed, `filters` filter by it. */
+  subject: { table: string; name: string; code: string; filters?: string[] };
+}
+
+/**
+ * A button that posts `{ ids }` of rows to `POST /api/<post>`: on each row that matches
+ * `when` (column → value) and `not_null`, and above the list for all such rows of the page.
+ */
+export interface OverlayRowAction {
+  name: string;
+  label: LocalText;
+  post: string;
+  permission: string;
+  when?: Record<string, string | number | boolean | null>;
+  not_null?: string[];
+}
+
 export interface OverlayList {
   /** "table" (default) or "card". */
   layout?: "table" | "card";
@@ -210,6 +237,8 @@ export interface Overlay {
    */
   where?: Record<string, Array<string | number>>;
   rekap?: OverlayRekap;
+  rollup?: OverlayRollup;
+  row_actions?: OverlayRowAction[];
   /** Columns of the Excel export, in order; default the list's columns. */
   export?: { columns: string[] };
   /**

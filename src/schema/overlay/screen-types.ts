@@ -17,6 +17,8 @@ import type {
   OverlayPanel,
   OverlayRating,
   OverlayRekap,
+  OverlayRollup,
+  OverlayRowAction,
   OverlaySecret,
   OverlayTab,
   ViewName,
@@ -75,6 +77,8 @@ export interface ScreenDefinition {
   transitions?: OverlayTransition[];
   where?: Record<string, Array<string | number>>;
   rekap?: OverlayRekap;
+  rollup?: OverlayRollup;
+  rowActions?: OverlayRowAction[];
   exportColumns: string[];
   /** The overlay's import keys; absent: every unique text field of the create form. */
   importKeys?: string[];

@@ -33,7 +33,17 @@ export interface OverlayTransition {
   effects?: string[];
   /** The button's look: "danger" for a step that takes something away. */
   variant?: "primary" | "danger";
+  /**
+   * Further columns the step writes with the state, in the same UPDATE (so a CHECK spanning
+   * them holds): the step's reason, the moment, the actor, or emptied (null).
+   */
+  set?: Record<string, TransitionValue>;
+  /** A column holding a user id: only that user may take the step (the author resubmits). */
+  author_column?: string;
 }
+
+export const TRANSITION_VALUES = ["$reason", "$now", "$actor"] as const;
+export type TransitionValue = (typeof TRANSITION_VALUES)[number] | null;
 
 /** A transition's longest reason, in characters (the history keeps it whole). */
 export const REASON_MAX_LENGTH = 500;
@@ -63,6 +73,16 @@ export function stateOf(
   return fixed?.length === 1 ? String(fixed[0]) : undefined;
 }
 
+/** Whether `userId` may take a step kept to its author (`author_column`); any step else. */
+export function isStepAuthor(
+  transition: OverlayTransition,
+  row: Record<string, unknown>,
+  userId: number | undefined,
+): boolean {
+  const column = transition.author_column;
+  return column === undefined || (userId !== undefined && Number(row[column]) === userId);
+}
+
 /** The steps `user` may take on `row` now. */
 export function availableTransitions(
   screen: {
@@ -71,13 +91,14 @@ export function availableTransitions(
     where?: Record<string, ReadonlyArray<string | number>>;
   },
   row: Record<string, unknown>,
-  user: PermissionHolder | null,
+  user: (PermissionHolder & { id?: number }) | null,
 ): OverlayTransition[] {
   return (screen.transitions ?? []).filter((transition) => {
     const state = stateOf(row, transitionColumn(transition), screen.where);
     return (
       state !== undefined &&
       transition.from.includes(state) &&
+      isStepAuthor(transition, row, user?.id) &&
       hasPermission(user, transitionPermission(transition, screen.resource))
     );
   });

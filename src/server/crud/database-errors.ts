@@ -10,6 +10,7 @@ import type { SchemaLocale } from "../../schema/local-text";
 import { type FieldErrors, ruleMessage } from "../../schema/validation/to-field-errors";
 import { SUPER_ADMIN_ROLE_GUARD } from "../db/migrations/0017-super-admin-role-guard";
 import { AGREEMENT_LOCK } from "../db/migrations/0020-mobile-config-details";
+import { BLACKLIST_ASSIGNMENT_GUARD } from "../db/migrations/0024-blacklist-assignment-guard";
 
 interface PgError {
   code?: string;
@@ -60,6 +61,10 @@ const GUARD_REASONS: Record<string, Reason> = {
     id: "Super Admin aktif terakhir harus tetap Super Admin yang aktif",
     en: "the last active Super Admin must stay an active Super Admin",
   },
+  [BLACKLIST_ASSIGNMENT_GUARD]: {
+    id: "pekerja ini masuk daftar hitam sehingga tidak dapat ditugaskan ke proyek; keluarkan dari daftar hitam lebih dulu",
+    en: "this worker is blacklisted and cannot be assigned to a project; take them off the blacklist first",
+  },
   users_own_account: {
     id: "Anda tidak dapat menonaktifkan akun atau mengganti role Anda sendiri",
     en: "you cannot deactivate your own account or change your own role",
@@ -107,7 +112,13 @@ export function refusedWrite(
   const id = fieldInDetail(pg, form);
   const field = form.fields.find((candidate) => candidate.id === id);
   const rule = { "23505": "unique:_,_", "23503": "exists:_,_", "23502": "required" }[pg.code];
-  const errors: FieldErrors =
-    field && rule ? { [field.id]: [ruleMessage(rule, field.kind, field.label, locale)] } : {};
-  return { errors, reason: reasonOf(pg, locale) };
+  const reason = reasonOf(pg, locale);
+  // A guard naming its column (USING COLUMN) is said on that field, in the guard's words.
+  const guarded = field && pg.column === field.id && GUARD_REASONS[pg.constraint ?? ""];
+  const errors: FieldErrors = guarded
+    ? { [field.id]: [reason] }
+    : field && rule
+      ? { [field.id]: [ruleMessage(rule, field.kind, field.label, locale)] }
+      : {};
+  return { errors, reason };
 }

@@ -175,8 +175,10 @@ export function planList(query: RawQuery, context: PlanContext): ListPlan {
     searchAsOne,
   } = listShape(screen, model, user);
   const asked = single(query, "sort_by");
-  // The screen's first sort stands until the user picks a column (the client then sends both).
-  const first = asked ? undefined : screen.list.sort;
+  // The screen's first sort stands until the user picks a column (the client then sends both),
+  // unless the column is hidden from this user (a field permission): then the plain order.
+  const first =
+    asked || !sortable.includes(screen.list.sort?.by ?? "") ? undefined : screen.list.sort;
   const sortBy = asked ?? first?.by ?? (sortable.includes("created_at") ? "created_at" : "id");
   if (!sortable.includes(sortBy)) {
     throw new ListPlanError(`sort_by "${sortBy}": sort by one of ${sortable.join(", ")}`);

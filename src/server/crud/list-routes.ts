@@ -10,6 +10,7 @@ import { pickLocale } from "../http/locale";
 import type { CrudContext } from "./crud-context";
 import { ListPlanError } from "./list-plan";
 import { listPage } from "./list-service";
+import { rollupPage } from "./rollup/rollup-list";
 import { screenFor } from "./screen-access";
 
 export const endpointParams = {
@@ -25,19 +26,18 @@ export const listRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
     "/:endpoint/list",
     { schema: { params: endpointParams } },
     async (request, reply) => {
-      const access = screenFor(ctx, request, reply, ["read"]);
+      const access = screenFor(ctx, request, reply, ["read"], "list");
       if (!access) return reply;
       try {
-        const answer = await listPage(
-          ctx,
-          {
-            ...access,
-            query: request.query,
-            maxLimit: LIST_MAX_LIMIT,
-            defaultLimit: DEFAULT_PAGE_SIZE,
-          },
-          pickLocale(request.headers),
-        );
+        const asked = {
+          ...access,
+          query: request.query,
+          maxLimit: LIST_MAX_LIMIT,
+          defaultLimit: DEFAULT_PAGE_SIZE,
+        };
+        const answer = access.loaded.screen.rollup
+          ? await rollupPage(ctx, asked)
+          : await listPage(ctx, asked, pickLocale(request.headers));
         return reply.type("application/json; charset=utf-8").send(answer);
       } catch (error) {
         if (error instanceof ListPlanError) {

@@ -71,7 +71,7 @@ async function prepareNamedList(ctx: CrudContext, request: ListRequest) {
 /** Names a search may match and still be answered through their values. */
 const NAMED_VALUES = 2_000;
 
-function planOf(ctx: CrudContext, request: ListRequest): ListPlan {
+export function planOf(ctx: CrudContext, request: ListRequest): ListPlan {
   const { loaded, user } = request;
   return planList(request.query, {
     screen: loaded.screen,

@@ -42,16 +42,20 @@ export async function recordUsage(
   return `${labelOf(ctx, referring, locale)} (${Number(rows[0]?.count ?? 0)})`;
 }
 
-/** The screen's title over the table, else its comment "Indonesian / English". */
+/**
+ * The title of the screen over the table — one showing all its rows rather than a few fixed
+ * by `where` (the workers, not the blacklist) — else its comment "Indonesian / English".
+ */
 function labelOf(
   ctx: Pick<CrudContext, "overlays">,
   model: GenModel,
   locale: SchemaLocale,
 ): string {
-  const screen = ctx.overlays
+  const screens = ctx.overlays
     .ids()
     .map((id) => ctx.overlays.get(id))
-    .find((loaded) => loaded?.model.model === model.model);
+    .filter((loaded) => loaded?.model.model === model.model);
+  const screen = screens.find((loaded) => !loaded?.screen.where) ?? screens[0];
   if (screen) return pickText(screen.screen.title, locale);
   const comment = model.title ?? model.model;
   const split = comment.lastIndexOf(" / ");

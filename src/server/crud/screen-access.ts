@@ -21,10 +21,12 @@ export function screenFor(
   request: FastifyRequest<{ Params: { endpoint: string } }>,
   reply: FastifyReply,
   verbs: Verb[],
+  /** A rollup screen (totals per person) has a list and its export, but no records. */
+  wants: "records" | "list" = "records",
 ): { loaded: LoadedScreen; user: SessionUser } | undefined {
   const loaded = ctx.overlays.byEndpoint(request.params.endpoint);
   const user = request.user;
-  if (!loaded || !user) {
+  if (!loaded || !user || (wants === "records" && loaded.screen.rollup)) {
     void sendError(reply, request, "NOT_FOUND", { path: request.url.split("?")[0] ?? "" });
     return undefined;
   }

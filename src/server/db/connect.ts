@@ -29,6 +29,11 @@ export interface Database {
   copyCsv(table: string, columns: readonly string[], csv: AsyncIterable<string>): Promise<void>;
   /** Follows NOTIFY on `channel`; see change-feed.ts for what each event means. */
   listen(channel: string, onEvent: (event: FeedEvent) => void): Promise<ChangeFeed>;
+  /**
+   * The embedded database's whole data folder as a tar, for `loadDataDir`: the tests migrate
+   * (and seed) once and start every other suite from the copy.
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -38,6 +43,8 @@ export interface OpenOptions {
   /** Folder of the embedded database; `memory://` keeps it in memory. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** A data folder from `dumpDataDir` the embedded database starts from (in memory). */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -53,7 +60,12 @@ async function openEmbedded(options: OpenOptions): Promise<Database> {
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create({ dataDir, extensions: { pg_trgm }, parsers: valueParsers });
+    pglite = await PGlite.create({
+      dataDir,
+      extensions: { pg_trgm },
+      parsers: valueParsers,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     await pglite.exec("SET TIME ZONE 'UTC'");
   } catch (error) {
     unlock();
@@ -85,6 +97,7 @@ async function openEmbedded(options: OpenOptions): Promise<Database> {
       onEvent("listening");
       return { close: () => pool.exclusively(() => unlisten()) };
     },
+    dumpDataDir: () => pool.exclusively(() => pglite.dumpDataDir("none")),
     async close() {
       await db.destroy();
       unlock();

@@ -225,6 +225,21 @@ export const ERRORS = {
     id: "Tuliskan alasan untuk langkah ini (paling banyak {max} karakter).",
     en: "Write a reason for this step (at most {max} characters).",
   },
+  STEP_AUTHOR_ONLY: {
+    status: 403,
+    id: 'Langkah "{step}" hanya dapat dilakukan oleh pembuat data ini.',
+    en: 'Only the author of this record can take the step "{step}".',
+  },
+  CHANGE_CONFLICT: {
+    status: 409,
+    id: "Data pekerja sudah berubah sejak permintaan ini dibuat ({fields}). Perubahan tidak diterapkan; minta revisi agar nilai lama diperbarui.",
+    en: "The worker's data changed since this request was made ({fields}). Nothing was applied; ask for a revision so the old values are brought up to date.",
+  },
+  CHANGE_INVALID: {
+    status: 422,
+    id: "Perubahan tidak dapat diterapkan karena data pekerja tidak valid: {detail}. Minta revisi.",
+    en: "The change cannot be applied because the worker's data would not be valid: {detail}. Ask for a revision.",
+  },
   LAST_SUPER_ADMIN: {
     status: 409,
     id: "Super Admin aktif terakhir tidak dapat dinonaktifkan atau diganti rolenya. Jadikan pengguna lain Super Admin lebih dulu.",
@@ -331,6 +346,16 @@ export const ERRORS = {
     id: "Baris {row} ditolak ({reason}). Tidak ada data yang diimpor; perbaiki baris itu, lalu impor lagi.",
     en: "Row {row} was refused ({reason}). Nothing was imported; correct that row, then import again.",
   },
+  DEVICE_KEY_INVALID: {
+    status: 401,
+    id: "Kunci perangkat tidak dikenal atau perangkat tidak aktif. Kirim kunci perangkat di header X-Device-Key; admin membuat kunci baru di menu Perangkat.",
+    en: "The device key is unknown or the device is inactive. Send the device's key in the X-Device-Key header; an admin makes a new key under Devices.",
+  },
+  PRESENCE_PROJECT_OUT_OF_SCOPE: {
+    status: 403,
+    id: "Anda tidak terdaftar pada proyek {id}. Kirim presensi untuk proyek Anda sendiri.",
+    en: "You are not assigned to project {id}. Send presences for your own projects.",
+  },
   MOBILE_PROJECT_NOT_FOUND: {
     status: 404,
     id: "Proyek dengan id {id} tidak ditemukan. Kirim project_id sebuah proyek yang ada.",
@@ -345,6 +370,21 @@ export const ERRORS = {
     status: 409,
     id: "Persetujuan dengan id {id} bukan versi yang berlaku. Muat ulang persetujuan, baca, lalu setujui versi terbaru.",
     en: "Agreement {id} is not the version in force. Reload the agreement, read it, then accept the latest version.",
+  },
+  QR_CARDS_NO_SELECTION: {
+    status: 400,
+    id: "Pilih proyek, mandor, jenis tenaga kerja, atau daftar orang yang kartunya akan dicetak.",
+    en: "Choose a project, a foreman, a manpower type or a list of people whose cards to print.",
+  },
+  QR_CARDS_TOO_MANY: {
+    status: 422,
+    id: "Pilihan ini memuat lebih dari {max} kartu. Persempit pilihan (misalnya per mandor atau jenis tenaga kerja), lalu cetak per bagian.",
+    en: "This selection holds more than {max} cards. Narrow it (by foreman or manpower type, say) and print it in parts.",
+  },
+  QR_CARD_NUMBER_TAKEN: {
+    status: 409,
+    id: "Nomor kartu QR yang akan diberikan sudah dipakai data lain (diisi manual). Ubah nomor kartu itu pada datanya, lalu cetak lagi.",
+    en: "A QR card number to be given is already used by another record (typed in by hand). Change that record's card number, then print again.",
   },
 } as const satisfies Record<string, { status: number } & Record<Locale, string>>;
 

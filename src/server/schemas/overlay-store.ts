@@ -12,8 +12,9 @@ import type { ModulesFile } from "../../schema/modules";
 import { checkOverlay } from "../../schema/overlay/check-overlay";
 import { mergeOverlay, type RouteDefaults } from "../../schema/overlay/merge-overlay";
 import type { Overlay } from "../../schema/overlay/overlay-types";
-import type { Problem } from "../../schema/overlay/problem";
+import { type Problem, pointerOf } from "../../schema/overlay/problem";
 import type { ScreenDefinition } from "../../schema/overlay/screen-types";
+import { rollupModel, rollupProblems } from "../../schema/rollup/rollup-model";
 import { stableHash } from "../../schema/stable-hash";
 import type { ModelCatalog } from "../models/model-catalog";
 import { checkTransitions } from "../transitions/check-transitions";
@@ -133,7 +134,8 @@ export function createOverlayStore({
     entry.problems = load.problems;
     if (load.good) {
       entry.good = load.good;
-      entry.model = load.good.model;
+      // The table's model, which a rollup's row model is made from: a new one means reload.
+      entry.model = catalog.get(load.good.overlay.model);
     }
     entries.set(id, entry);
     report(file, entry);
@@ -249,11 +251,14 @@ function loadOverlay(
   const shape = checkMetaSchema(file, parsed.value);
   if (shape.length > 0) return { problems: shape };
   const overlay = parsed.value as Overlay;
-  const model = catalog.get(overlay.model);
-  if (!model) {
+  const table = catalog.get(overlay.model);
+  if (!table) {
     const reason = `table "${overlay.model}" does not exist (tables: ${catalog.names().sort().join(", ")})`;
     return { problems: [{ file, pointer: "/model", reason, severity: "error" }] };
   }
+  const rollup = overlay.rollup && rollupOf(file, overlay.rollup, table, catalog);
+  if (rollup && "problems" in rollup) return rollup;
+  const model = rollup ? rollup.model : table;
   const screen = mergeOverlay({ id, overlay, model, ...(route ? { route } : {}) });
   const problems = [
     ...checkOverlay(file, overlay, model, screen),
@@ -263,4 +268,26 @@ function loadOverlay(
   if (problems.some((problem) => problem.severity === "error")) return { problems };
   const version = stableHash({ overlay, model, route: route ?? null, ADAPTER_REVISION });
   return { good: { id, file, overlay, model, screen, version }, problems };
+}
+
+/** A rollup overlay's row model, or what its tables lack. */
+function rollupOf(
+  file: string,
+  rollup: NonNullable<Overlay["rollup"]>,
+  months: GenModel,
+  catalog: ModelCatalog,
+): { model: GenModel } | { problems: Problem[] } {
+  const subject = catalog.get(rollup.subject.table);
+  const found = rollupProblems(rollup, { days: catalog.get(rollup.days), months, subject });
+  if (found.length > 0 || !subject) {
+    return {
+      problems: found.map(([steps, reason]) => ({
+        file,
+        pointer: pointerOf(...steps),
+        reason,
+        severity: "error" as const,
+      })),
+    };
+  }
+  return { model: rollupModel(rollup, months, subject) };
 }

@@ -37,6 +37,16 @@ export interface TableInputDefinition {
      */
     keys: Readonly<Record<string, { pattern: RegExp; toColumn: (text: string) => string }>>;
   };
+  /**
+   * Columns shown beside the values and never saved, read from another table or view by the
+   * same parent and row (not by the further keys): the actual head count beside the plan.
+   */
+  readOnly?: {
+    table: string;
+    parentKey: string;
+    rowKey: string;
+    columns: readonly string[];
+  };
 }
 
 export const TABLE_INPUTS: Readonly<Record<string, TableInputDefinition>> = {
@@ -57,6 +67,13 @@ export const TABLE_INPUTS: Readonly<Record<string, TableInputDefinition>> = {
       columns: { planned_count: { type: "number", precision: 0, minimum: 0 } },
       // A plan is per month: the period column holds the month's first day.
       keys: { period: { pattern: /^\d{4}-(0[1-9]|1[0-2])$/, toColumn: (month) => `${month}-01` } },
+    },
+    // Today's head count (migration 0026), the same whatever month's plan it stands beside.
+    readOnly: {
+      table: "project_manpower_actuals",
+      parentKey: "project_id",
+      rowKey: "manpower_type_id",
+      columns: ["actual_count"],
     },
   },
 };

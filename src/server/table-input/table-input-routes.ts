@@ -88,7 +88,12 @@ export const tableInputRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async 
       if (!access) return reply;
       const { def, user } = access;
       const { page, limit, search, sort } = request.query;
-      const sortable = ["id", ...def.rows.columns, ...Object.keys(def.values.columns)];
+      const sortable = [
+        "id",
+        ...def.rows.columns,
+        ...Object.keys(def.values.columns),
+        ...(def.readOnly?.columns ?? []),
+      ];
       const sortBy = request.query.sort_by ?? "id";
       if (!sortable.includes(sortBy)) {
         return sendError(reply, request, "BAD_REQUEST", {

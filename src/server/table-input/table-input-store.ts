@@ -43,7 +43,10 @@ export function createTableInputStore(ctx: Pick<CrudContext, "db" | "scoper">) {
       }
       const conditions = listedRows(def);
       if (page.search) conditions.push(containsAny("r", def.rows.search, page.search));
-      const values = Object.keys(def.values.columns).map((column) => sql.ref(`v.${column}`));
+      const values = [
+        ...Object.keys(def.values.columns).map((column) => sql.ref(`v.${column}`)),
+        ...(def.readOnly?.columns ?? []).map((column) => sql.ref(`a.${column}`)),
+      ];
       const direction = sql.raw(page.sort === "ASC" ? "ASC" : "DESC");
       const { rows } = await sql<Row>`
         SELECT * FROM (
@@ -51,6 +54,7 @@ export function createTableInputStore(ctx: Pick<CrudContext, "db" | "scoper">) {
                  ${sql.join(values)}
           FROM ${sql.id(def.rows.table)} r
           LEFT JOIN ${sql.id(def.values.table)} v ON ${valueJoin(def, parentId, page.keys)}
+          ${readOnlyJoin(def, parentId)}
           WHERE ${sql.join(conditions, sql` AND `)}
         ) t
         ORDER BY t.${sql.id(page.sortBy)} ${direction} NULLS LAST, t.id ${direction}
@@ -127,6 +131,14 @@ function keyColumns(
   keys: Record<string, string>,
 ): Record<string, string | number> {
   return { [def.values.parentKey]: parentId, [def.values.rowKey]: rowId, ...keys };
+}
+
+/** The read-only source joined by parent and row, when the definition has one. */
+function readOnlyJoin(def: TableInputDefinition, parentId: number) {
+  const source = def.readOnly;
+  if (!source) return sql``;
+  return sql`LEFT JOIN ${sql.id(source.table)} a
+    ON a.${sql.id(source.parentKey)} = ${parentId} AND a.${sql.id(source.rowKey)} = r.id`;
 }
 
 function valueJoin(def: TableInputDefinition, parentId: number, keys: Record<string, string>) {

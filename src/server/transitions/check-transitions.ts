@@ -24,12 +24,20 @@ export function checkTransitions(file: string, overlay: Overlay, model: GenModel
       error(pointerOf("transitions", index, "name"), `step "${transition.name}" is listed twice`);
     }
     names.add(transition.name);
-    const column = transitionColumn(transition);
-    if (!model.fieldList.includes(column)) {
-      error(
-        pointerOf("transitions", index, "column"),
-        `"${column}" is not a column of ${model.model}`,
-      );
+    const columns: Array<[string, string[]]> = [
+      [transitionColumn(transition), ["column"]],
+      ...Object.keys(transition.set ?? {}).map((name): [string, string[]] => [name, ["set", name]]),
+      ...(transition.author_column
+        ? [[transition.author_column, ["author_column"]] as [string, string[]]]
+        : []),
+    ];
+    for (const [column, at] of columns) {
+      if (!model.fieldList.includes(column)) {
+        error(
+          pointerOf("transitions", index, ...at),
+          `"${column}" is not a column of ${model.model}`,
+        );
+      }
     }
     (transition.effects ?? []).forEach((name, at) => {
       const effect = transitionEffect(name);

@@ -9,8 +9,10 @@ import type { OverlayTransition } from "../../schema/transitions/transition-type
 import type { SessionUser } from "../access/session-user";
 import { type AuthContext, appLink, mailUser } from "../auth/auth-context";
 import { requestPasswordReset } from "../auth/password-reset";
+import type { CrudContext } from "../crud/crud-context";
 import type { Row } from "../crud/list-query";
 import type { Db } from "../db/connect";
+import { applyEmployeeChange } from "../employee-changes/apply-employee-change";
 import type { Locale } from "../http/locale";
 import type { MailKind } from "../mail/templates";
 
@@ -22,12 +24,14 @@ export interface TransitionStep {
   toState: string;
   reason: string | null;
   actor: SessionUser;
+  /** The caller's language, for messages an effect writes. */
+  locale: Locale;
 }
 
 export interface TransitionEffect {
   /** Which tables it fits; checked when an overlay names it. */
   models?: readonly string[];
-  apply?(trx: Db, step: TransitionStep): Promise<void>;
+  apply?(trx: Db, step: TransitionStep, ctx: CrudContext): Promise<void>;
   after?(auth: AuthContext, step: TransitionStep): Promise<void> | void;
 }
 
@@ -87,6 +91,18 @@ export const TRANSITION_EFFECTS: Readonly<Record<string, TransitionEffect>> = {
       await sql`UPDATE users SET approved_by = ${step.actor.id}, approved_at = now()
         WHERE id = ${Number(step.record.id)}`.execute(trx);
     },
+  },
+  /** Applies an approved worker change request to the worker (see apply-employee-change.ts). */
+  "apply-employee-change": {
+    models: ["employee_request_changes"],
+    apply: (trx, step, ctx) =>
+      applyEmployeeChange({
+        ctx,
+        trx,
+        request: step.record,
+        actor: step.actor,
+        locale: step.locale,
+      }),
   },
 };
 

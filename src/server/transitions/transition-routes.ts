@@ -59,14 +59,15 @@ export const transitionRoutes: FastifyPluginAsync<{ ctx: CrudContext; auth: Auth
       if (!hasPermission(user, permission)) {
         return sendError(reply, request, "FORBIDDEN", { permission });
       }
+      const locale = pickLocale(request.headers);
       const done = await runTransition(ctx, auth, {
         loaded,
         transition,
         id: request.params.id,
         reason: request.body?.reason,
         actor: user,
+        locale,
       });
-      const locale = pickLocale(request.headers);
       const title = pickText(loaded.screen.title, locale);
       if (!done) return recordNotFound(request, reply, loaded.screen.title, request.params.id);
       return {

@@ -8,8 +8,10 @@
  */
 import { sql } from "kysely";
 import {
+  isStepAuthor,
   type OverlayTransition,
   REASON_MAX_LENGTH,
+  type TransitionValue,
   transitionColumn,
 } from "../../schema/transitions/transition-types";
 import type { SessionUser } from "../access/session-user";
@@ -23,6 +25,7 @@ import {
   OWN_ACCOUNT_GUARD,
 } from "../db/migrations/0016-record-transitions";
 import { AppError, type ErrorCode } from "../http/errors";
+import type { Locale } from "../http/locale";
 import type { LoadedScreen } from "../schemas/overlay-store";
 import { type TransitionStep, transitionEffect } from "./transition-effects";
 
@@ -37,6 +40,8 @@ export interface TransitionRequest {
   id: number;
   reason: string | undefined;
   actor: SessionUser;
+  /** The caller's language for the effects' messages; default Indonesian. */
+  locale?: Locale;
 }
 
 /** The reason as kept: trimmed, null when none; refused when required and missing or too long. */
@@ -47,6 +52,21 @@ export function reasonFor(transition: OverlayTransition, given: string | undefin
     throw new AppError("REASON_REQUIRED", { max: REASON_MAX_LENGTH });
   }
   return reason || null;
+}
+
+/** The overlay's `set` columns as assignments of the step's UPDATE. */
+function stepWrites(transition: OverlayTransition, reason: string | null, actorId: number) {
+  const value = (token: TransitionValue) =>
+    token === "$reason"
+      ? reason
+      : token === "$actor"
+        ? actorId
+        : token === "$now"
+          ? sql`now()`
+          : null;
+  return Object.entries(transition.set ?? {}).map(
+    ([name, token]) => sql`${sql.ref(name)} = ${value(token)}`,
+  );
 }
 
 export async function runTransition(
@@ -82,11 +102,20 @@ export async function runTransition(
           from: transition.from.join(", "),
         });
       }
+      if (!isStepAuthor(transition, record, actor.id)) {
+        throw new AppError("STEP_AUTHOR_ONLY", { step: transition.name });
+      }
       const toState = transition.to ?? fromState;
-      if (toState !== fromState) {
-        await sql`
-          UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${toState}, updated_by = ${actor.id}
-          WHERE id = ${id}`.execute(trx);
+      const writes = stepWrites(transition, reason, actor.id);
+      if (toState !== fromState || writes.length > 0) {
+        const assignments = [
+          sql`${sql.ref(column)} = ${toState}`,
+          ...writes,
+          sql`updated_by = ${actor.id}`,
+        ];
+        await sql`UPDATE ${sql.table(table)} SET ${sql.join(assignments)} WHERE id = ${id}`.execute(
+          trx,
+        );
       }
       await sql`
         INSERT INTO record_transitions
@@ -101,8 +130,16 @@ export async function runTransition(
         before: { [column]: fromState },
         after: { [column]: toState, transition: transition.name, reason },
       });
-      const taken = { transition, record, fromState, toState, reason, actor };
-      for (const effect of effects) await effect.apply?.(trx, taken);
+      const taken = {
+        transition,
+        record,
+        fromState,
+        toState,
+        reason,
+        actor,
+        locale: request.locale ?? "id",
+      };
+      for (const effect of effects) await effect.apply?.(trx, taken, ctx);
       return taken;
     })
     .catch((error: unknown) => {

@@ -35,7 +35,7 @@ const headers = (locale: "id" | "en" = "id") => ({ ...bearer(token), "content-la
 
 /** [screen, its table, the table PostgreSQL reports as still referring, column, its names] */
 const MASTERS = [
-  ["m-skills", "m_skills", "employee_skills", "skill_id", "Keahlian Pekerja", "Employee Skills"],
+  ["m-skills", "m_skills", "employee_skills", "skill_id", "Keahlian Pekerja", "Worker Skills"],
   [
     "m-diseases",
     "m_diseases",

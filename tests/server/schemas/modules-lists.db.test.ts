@@ -39,7 +39,9 @@ describe("GET /api/modules: where each screen's list is", () => {
   it("tells the super-admin the endpoint and layout of every screen, nothing for placeholders", async () => {
     const routes = await routesOf(bearer(await signInAs(database.db, "root")), "tenaga-kerja");
     expect(routes["/employee"]?.list).toEqual({ endpoint: "employee", layout: "table" });
-    expect(routes["/employee-blacklist"]?.list).toBeUndefined();
+    const dashboards = await routesOf(bearer(await signInAs(database.db, "root")), "dashboard");
+    expect(dashboards["/dashboard-summary"]).toBeDefined();
+    expect(dashboards["/dashboard-summary"]?.list).toBeUndefined();
     const master = await routesOf(bearer(await signInAs(database.db, "root")), "master");
     expect(master["/m-skills"]?.list).toEqual({ endpoint: "m-skills", layout: "table" });
   });

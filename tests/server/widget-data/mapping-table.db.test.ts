@@ -242,6 +242,7 @@ describe("table input: a project's manpower plan", () => {
       code: "OPR",
       name: "Operator",
       planned_count: null,
+      actual_count: null,
     });
     const searched = (await get(listUrl("&search=tuk&sort_by=name&sort=ASC"), planner)).json();
     expect(searched).toEqual({ data: [expect.objectContaining({ code: "TKG" })], total: 1 });

@@ -14,7 +14,7 @@ import { hasRowActions, RowActions } from "./RowActions";
 
 export function CardList() {
   const { t } = useLingui();
-  const { rows, visibleColumns, locale, actions, cards } = useListContext();
+  const { rows, visibleColumns, locale, actions, cards, loaded } = useListContext();
   if (!rows) {
     return (
       <div className="list-cards" role="status" aria-busy="true">
@@ -42,7 +42,7 @@ export function CardList() {
                 </div>
               ))}
             </dl>
-            {hasRowActions(actions) && <RowActions row={row} />}
+            {hasRowActions(actions, loaded.screen) && <RowActions row={row} />}
           </li>
         ))}
       </ul>

@@ -8,14 +8,19 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import type { ScreenDefinition } from "../../../schema/overlay/screen-types";
 import { EyeIcon } from "../../ui/Icons";
 import type { RecordData } from "../api/screens";
+import { RowActionButtons } from "../row-actions/RowActionButtons";
 import { TransitionActions } from "../transitions/TransitionActions";
 import { PencilIcon, TrashIcon } from "./icons";
 import { useListContext } from "./list-context";
 
-export function hasRowActions(actions: { detail: boolean; update: boolean; delete: boolean }) {
-  return actions.detail || actions.update || actions.delete;
+export function hasRowActions(
+  actions: { detail: boolean; update: boolean; delete: boolean },
+  screen: Pick<ScreenDefinition, "rowActions">,
+) {
+  return actions.detail || actions.update || actions.delete || Boolean(screen.rowActions?.length);
 }
 
 export function RowActions({ row, compact = false }: { row: RecordData; compact?: boolean }) {
@@ -59,6 +64,7 @@ export function RowActions({ row, compact = false }: { row: RecordData; compact?
         </button>
       )}
       <TransitionActions screen={loaded.screen} row={row} onDone={refresh} />
+      <RowActionButtons rows={[row]} />
     </div>
   );
 }

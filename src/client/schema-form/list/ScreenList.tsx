@@ -9,6 +9,7 @@ import { useId, useState } from "react";
 import { Link } from "wouter";
 import { Card } from "../../ui/Card";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { RowActionButtons } from "../row-actions/RowActionButtons";
 import { ExportMenu } from "../transfer/ExportMenu";
 import { ImportButton } from "../transfer/ImportButton";
 import { CardList } from "./CardList";
@@ -71,6 +72,7 @@ function ListView() {
             {!isCard && <ColumnsButton />}
             {actions.export && <ExportMenu screen={loaded.screen} query={list.query} />}
             {actions.import && <ImportButton screen={loaded.screen} onImported={list.refresh} />}
+            {loaded.screen.rowActions && <RowActionButtons rows={list.rows ?? []} bulk />}
           </div>
         </div>
         {filterOpen && !panel && <InlineFilter id={filterId} />}

@@ -21,11 +21,12 @@ const SKELETON_ROWS = 5;
 
 export function TableList() {
   const { t } = useLingui();
-  const { title, visibleColumns, rows, query, actions, locale, refreshing } = useListContext();
+  const { title, visibleColumns, rows, query, actions, locale, refreshing, loaded } =
+    useListContext();
   const formatNumber = useFormatNumber();
   const [box, setBox] = useState<HTMLElement | null>(null);
   const hidesRight = useHidesRightEdge(box);
-  const withActions = hasRowActions(actions);
+  const withActions = hasRowActions(actions, loaded.screen);
   const span = visibleColumns.length + (withActions ? 2 : 1);
   if (rows?.length === 0) return <ListEmpty />;
   const first = (query.page - 1) * query.limit;

@@ -15,6 +15,7 @@ import { ModuleRoutePage } from "../../launcher/ModuleRoutePage";
 import { findRoute, useModules } from "../../launcher/modules";
 import { Page } from "../../layout/Page";
 import { NotFoundPage } from "../../pages/NotFoundPage";
+import { RoutePage } from "../../pages/RoutePage";
 import { Card } from "../../ui/Card";
 import { LoadFailed } from "../../ui/LoadFailed";
 import { Skeleton } from "../../ui/Skeleton";
@@ -26,6 +27,7 @@ import { ScreenList } from "../list/ScreenList";
 import { screenHref } from "../list/url-state";
 import { useUrlListQuery } from "../list/use-list-query";
 import { TransitionActions } from "../transitions/TransitionActions";
+import { TransitionHistory } from "../transitions/TransitionHistory";
 import { useAdapterContext, useSchemaLocale } from "../use-adapter-context";
 import { RatingPanel } from "../widgets/rating/RatingPanel";
 import { DetailPanels } from "../widgets/related-rows/DetailPanels";
@@ -57,6 +59,7 @@ export function ScreenPage() {
   );
 
   if (modules.data && !found) return <NotFoundPage />;
+  if (found?.route.page) return <RoutePage module={found.module} route={found.route} />;
   if (found && !found.route.schema) return <ModuleRoutePage />;
   const failed = modules.error ?? screen.error;
   if (failed) {
@@ -188,9 +191,22 @@ function ScreenViews({ loaded, base }: { loaded: LoadedScreen; base: string }) {
         <ScreenDetail screen={loaded.screen} record={record.data} />
       </Card>
       {id && <RatingPanel screen={loaded.screen} id={id} />}
-      {id && <DetailPanels screen={loaded.screen} id={id} />}
+      {id && (
+        <DetailPanels
+          screen={loaded.screen}
+          id={id}
+          version={String(record.data.updated_at ?? "")}
+        />
+      )}
       {id && loaded.screen.secret && <SecretKeyPanel screen={loaded.screen} id={id} />}
       <DetailTabs screen={loaded.screen} record={record.data} />
+      {id && (
+        <TransitionHistory
+          screen={loaded.screen}
+          id={id}
+          version={String(record.data.updated_at ?? "")}
+        />
+      )}
       {id && <RecordHistory screen={loaded.screen} id={id} />}
     </>
   );

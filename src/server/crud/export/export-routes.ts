@@ -13,6 +13,7 @@ import { type ListPlan, ListPlanError } from "../list-plan";
 import { listSelection } from "../list-query";
 import { endpointParams } from "../list-routes";
 import { prepareList } from "../list-service";
+import { rollupExportQuery } from "../rollup/rollup-list";
 import { screenFor } from "../screen-access";
 import { exportColumns } from "./export-columns";
 import { DEFAULT_EXPORT_FORMAT, EXPORT_FORMATS, type ExportFormat } from "./export-formats";
@@ -33,7 +34,7 @@ export const exportRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app
       },
     },
     async (request, reply) => {
-      const access = screenFor(ctx, request, reply, ["read"]);
+      const access = screenFor(ctx, request, reply, ["read"], "list");
       if (!access) return reply;
       const { screen, model } = access.loaded;
       // An overlay that hides the export switches it off; the server does not serve it either.
@@ -43,14 +44,10 @@ export const exportRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app
       const locale = pickLocale(request.headers);
       // The whole result, whatever page the list was on: paging is dropped, not checked.
       const { page: _page, limit: _limit, ...query } = request.query;
+      const asked = { ...access, query, maxLimit: LIST_MAX_LIMIT, defaultLimit: DEFAULT_PAGE_SIZE };
       let prepared: ReturnType<typeof prepareList>;
       try {
-        prepared = prepareList(ctx, {
-          ...access,
-          query,
-          maxLimit: LIST_MAX_LIMIT,
-          defaultLimit: DEFAULT_PAGE_SIZE,
-        });
+        prepared = prepareList(ctx, asked);
       } catch (error) {
         if (!(error instanceof ListPlanError)) throw error;
         return sendError(reply, request, "BAD_REQUEST", { detail: error.message });
@@ -58,12 +55,14 @@ export const exportRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app
       const columns = exportColumns(screen, { user: access.user, locale });
       if (columns.length === 0) return sendError(reply, request, "EXPORT_EMPTY");
       const sent = await streamExport(ctx.db, request, reply, {
-        query: listSelection(
-          ctx.db,
-          model.model,
-          exportedOnly(prepared.plan, new Set(columns.map((column) => column.id))),
-          prepared.conditions,
-        ),
+        query: screen.rollup
+          ? rollupExportQuery(ctx, asked, prepared.plan)
+          : listSelection(
+              ctx.db,
+              model.model,
+              exportedOnly(prepared.plan, new Set(columns.map((column) => column.id))),
+              prepared.conditions,
+            ),
         writer: EXPORT_FORMATS[(query.format as ExportFormat) ?? DEFAULT_EXPORT_FORMAT],
         title: pickText(screen.title, locale),
         columns,

@@ -23,6 +23,9 @@ import * as superAdminRoleGuard from "./0017-super-admin-role-guard";
 import * as operatingUnitDetails from "./0018-operating-unit-details";
 import * as mobileConfigDetails from "./0020-mobile-config-details";
 import * as rejectedRelease from "./0021-rejected-release";
+import * as presenceIntake from "./0022-presence-intake";
+import * as blacklistAssignmentGuard from "./0024-blacklist-assignment-guard";
+import * as guestBookAndManpowerActuals from "./0026-guest-book-and-manpower-actuals";
 
 export const migrations: Record<string, Migration> = {
   "0001-foundation": foundation,
@@ -45,4 +48,7 @@ export const migrations: Record<string, Migration> = {
   "0018-operating-unit-details": operatingUnitDetails,
   "0020-mobile-config-details": mobileConfigDetails,
   "0021-rejected-release": rejectedRelease,
+  "0022-presence-intake": presenceIntake,
+  "0024-blacklist-assignment-guard": blacklistAssignmentGuard,
+  "0026-guest-book-and-manpower-actuals": guestBookAndManpowerActuals,
 };

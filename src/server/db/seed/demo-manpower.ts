@@ -92,7 +92,7 @@ export function buildManpower(
         personalDocumentRows(ctx, e),
       ),
       subRecords("employee_project_histories", HISTORY_COLUMNS, (e) => projectHistoryRows(ctx, e)),
-      ...requestChanges(rng, ids, employees, users, today),
+      ...requestChanges(rng, ids, employees, users, today, showcaseEmployee(ctx, employees)),
       blacklistAudit(employees, users),
       ...peopleSets,
     ],
@@ -123,12 +123,31 @@ const CHANGEABLE = [
   "bpjs_kesehatan",
 ] as const;
 
+/**
+ * The first active employee with a row in every tab of the employee detail (earlier projects
+ * included): the demo's and the browser tests' example of a complete worker file.
+ */
+function showcaseEmployee(ctx: WorkforceContext, employees: readonly Employee[]): Employee {
+  const complete = employees.find(
+    (e) =>
+      e.active &&
+      certificateRows(ctx, e).length > 0 &&
+      diseaseRows(ctx, e).length > 0 &&
+      educationRows(ctx, e).length > 0 &&
+      personalDocumentRows(ctx, e).length > 0 &&
+      projectHistoryRows(ctx, e).length > 1,
+  );
+  if (!complete) throw new Error("the demo has no employee with every sub-record");
+  return complete;
+}
+
 function requestChanges(
   rng: Random,
   ids: IdAllocator,
   employees: readonly Employee[],
   users: ReadonlyMap<string, number>,
   today: string,
+  showcase: Employee,
 ): RowSet[] {
   const changes = new RowSet("employee_request_changes", CHANGE_COLUMNS);
   const details = new RowSet("employee_request_change_details", [
@@ -203,6 +222,20 @@ function requestChanges(
       "Sudah tidak bekerja di proyek sejak bulan lalu",
     );
   }
+  // The complete worker file gets a request too, without a draw (the demo's rows stay as they were).
+  const showcased = ids.next("employee_request_changes");
+  changes.add([
+    showcased,
+    showcase.id,
+    requester,
+    "update",
+    "verification_request",
+    null,
+    null,
+    null,
+    `${today}T09:20:00+07:00`,
+  ]);
+  details.add([showcased, "job_position", showcase.jobPosition, "Mandor Sipil"]);
   return [changes, details];
 }
 
@@ -271,6 +304,7 @@ function people(rng: Random, ids: IdAllocator, org: Organisation, today: string)
     "phone",
     "email",
     "status",
+    "qr_card_number",
   ]);
   const managements: Person[] = [];
   const addManager = (position: string, departmentId: number, project: ProjectInfo | null) => {
@@ -288,6 +322,7 @@ function people(rng: Random, ids: IdAllocator, org: Organisation, today: string)
       phoneNumber(rng),
       email,
       project?.status === "finished" ? "non_active" : "active",
+      `MGT${String(id).padStart(9, "0")}`,
     ]);
     if (project) managements.push({ id, project, qr: `MGT${String(id).padStart(9, "0")}` });
   };

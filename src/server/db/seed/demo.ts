@@ -18,7 +18,7 @@ import { buildAccess } from "./demo-access";
 import { buildContent } from "./demo-content";
 import { buildManpower } from "./demo-manpower";
 import { buildOperations } from "./demo-operations";
-import { buildPresences } from "./demo-presences";
+import { buildPresences, storeDemoPresences } from "./demo-presences";
 import { ensureReferenceData } from "./master-data";
 import { buildOrganisation } from "./organisation";
 import { Random } from "./random";
@@ -73,18 +73,26 @@ export async function seedDemo(
     const access = buildAccess(rng, ids, org, await hashes, today, permissions);
     const operations = buildOperations(rng, ids, org, reference.ids, access.raters, today);
     const manpower = buildManpower(rng, ids, org, reference.ids, access.userIds, DEMO_SEED, today);
+    const presences = buildPresences(
+      rng,
+      ids,
+      manpower,
+      operations.devices,
+      operations.radius,
+      today,
+    );
     const sets = [
       ...org.sets,
       ...access.sets,
       ...operations.sets,
       ...manpower.sets,
-      ...buildPresences(rng, ids, manpower, operations.devices, operations.radius, today),
       ...buildContent(today),
     ];
 
     const counts: Record<string, number> = { ...reference.inserted };
     for (const set of sets)
       counts[set.table] = (counts[set.table] ?? 0) + (await insertRowSet(trx, set));
+    Object.assign(counts, await storeDemoPresences(trx, presences));
     await sql`
       UPDATE roles SET role_group_id = (SELECT id FROM role_groups WHERE group_name = 'Administrator Sistem')
       WHERE id = -1`.execute(trx);

@@ -11,12 +11,22 @@ import { can } from "../../../session/permissions";
 import { useSession } from "../../../session/session-store";
 import { Card } from "../../../ui/Card";
 import { useSchemaLocale } from "../../use-adapter-context";
+import { ChangeDiffPanel } from "../change-diff/ChangeDiffPanel";
 import { MappingSwitchList } from "../mapping/MappingSwitchList";
 import { TableInput } from "../table-input/TableInput";
 
 type PanelScreen = Pick<ScreenDefinition, "resource" | "panels">;
 
-export function DetailPanels({ screen, id }: { screen: PanelScreen; id: string }) {
+/** `version`: the record's, so a panel showing the record's own values reads them again. */
+export function DetailPanels({
+  screen,
+  id,
+  version,
+}: {
+  screen: PanelScreen;
+  id: string;
+  version: string;
+}) {
   const session = useSession();
   const recordId = Number(id);
   const panels = (screen.panels ?? []).filter((panel) =>
@@ -24,17 +34,32 @@ export function DetailPanels({ screen, id }: { screen: PanelScreen; id: string }
   );
   if (!Number.isSafeInteger(recordId)) return null;
   return panels.map((panel) => (
-    <PanelCard key={`${panel.type}:${panel.getter}`} panel={panel} recordId={recordId} />
+    <PanelCard
+      key={`${panel.type}:${panel.getter}`}
+      panel={panel}
+      recordId={recordId}
+      version={version}
+    />
   ));
 }
 
-function PanelCard({ panel, recordId }: { panel: OverlayPanel; recordId: number }) {
+function PanelCard({
+  panel,
+  recordId,
+  version,
+}: {
+  panel: OverlayPanel;
+  recordId: number;
+  version: string;
+}) {
   const locale = useSchemaLocale();
   const headingId = useId();
   return (
     <Card title={pickText(panel.name, locale)} labelledBy={headingId} className="detail-panel">
       {panel.type === "mapping" ? (
         <MappingSwitchList panel={panel} recordId={recordId} />
+      ) : panel.type === "change-diff" ? (
+        <ChangeDiffPanel panel={panel} recordId={recordId} version={version} />
       ) : (
         <TableInput panel={panel} recordId={recordId} />
       )}

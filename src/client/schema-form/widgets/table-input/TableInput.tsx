@@ -233,9 +233,14 @@ export function TableInput({ panel, recordId, onEmptyList }: TableInputProps) {
   );
 }
 
-/** The row's name for a cell's label: its read-only columns, e.g. "MDR Mandor". */
+/**
+ * The row's name for a cell's label: its read-only columns before the first editable one,
+ * e.g. "MDR Mandor" (a read-only figure after the inputs, an actual count, names nothing).
+ */
 function rowName(row: Row, columns: readonly Column[]): string {
+  const firstEditable = columns.findIndex((column) => column.type && column.type !== "label");
   return columns
+    .slice(0, firstEditable < 0 ? columns.length : firstEditable)
     .filter((column) => !column.type || column.type === "label")
     .map((column) => String(row[column.id] ?? ""))
     .join(" ");

@@ -2,7 +2,8 @@
  * The table input against msw: rows with their label and number cells, 50 a page and DESC by
  * default, this month in Jakarta as the period, a header click sorting DESC then ASC, a count
  * typed by keyboard, saved (only the edited rows) and read again, a refusal shown on its
- * cell, `empty-list` on an empty list, in Indonesian and English.
+ * cell, a read-only figure after the inputs (the actual count) that does not name the row,
+ * `empty-list` on an empty list, in Indonesian and English.
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
@@ -26,7 +27,11 @@ setupClientTests(
   http.get("*/api/table-input/project-manpower-plan/5/list", ({ request }) => {
     asked.push(new URL(request.url).searchParams);
     const data = rowsShown
-      ? TYPES.map((row) => ({ ...row, planned_count: plan.get(row.id) ?? null }))
+      ? TYPES.map((row) => ({
+          ...row,
+          planned_count: plan.get(row.id) ?? null,
+          actual_count: row.id * 4,
+        }))
       : [];
     return HttpResponse.json({ data, total: data.length });
   }),
@@ -122,6 +127,21 @@ describe("TableInput", () => {
     await waitFor(() => expect(cell("MDR Mandor")).toHaveValue("1.250"));
     expect(plan.get(1)).toBe(1250);
     expect(screen.getByRole("button", { name: "Simpan" })).toBeDisabled();
+  });
+
+  it("shows a read-only figure after the input without naming the row by it", async () => {
+    const withActual: OverlayPanel = {
+      ...PANEL,
+      columns: [
+        ...PANEL.columns,
+        { id: "actual_count", label: { id: "Jumlah Aktual", en: "Actual Count" }, type: "label" },
+      ],
+    };
+    await renderWithProviders(<TableInput panel={withActual} recordId={5} />);
+    await screen.findByText("Tukang");
+    const row = screen.getByText("Tukang").closest("tr") as HTMLElement;
+    expect(within(row).getByText("8")).toBeInTheDocument();
+    expect(cell("TKG Tukang")).toHaveValue("7");
   });
 
   it("shows a refusal on its cell and keeps the edit", async () => {

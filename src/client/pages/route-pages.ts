@@ -1,0 +1,19 @@
+/**
+ * Pages a route of `schemas/modules.json` names with `"page"` instead of a screen overlay:
+ * the views that are not a list, a detail or a form. Each loads in its own chunk, only when
+ * its route is opened, so its libraries (QR codes, PDF) stay out of every other bundle.
+ * Adding one is one entry here and one `"page"` on its route line.
+ */
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { Module, ModuleRoute } from "../../schema/modules";
+
+export interface RoutePageProps {
+  module: Module;
+  route: ModuleRoute;
+}
+
+export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType<RoutePageProps>>> = {
+  "qr-cards": lazy(() =>
+    import("../qr-cards/QrCardsPage").then((module) => ({ default: module.QrCardsPage })),
+  ),
+};

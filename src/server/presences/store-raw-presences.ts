@@ -1,0 +1,70 @@
+/**
+ * Step one of the intake: every record a sender posted is stored as it came (its payload
+ * verbatim, beside the fields read from it), in one statement per batch. The unique key
+ * (source, sender, card, scan time) turns a record already stored — a retried batch — into
+ * nothing: it is reported as a duplicate and neither stored nor counted again. A record
+ * without a card or a time has no key and is always stored (and then rejected).
+ *
+ * Inserted rows are matched back to the posted ones by card and time; records without a key
+ * are matched in order (identity values follow the insert's ORDER BY within one statement).
+ */
+import { sql } from "kysely";
+import type { Db } from "../db/connect";
+import { firstOfEachKey, type IntakeRecord, readIntakeRecord } from "./read-intake-record";
+
+export interface Sender {
+  source: "device" | "mobile";
+  /** The device's id or the user's id. */
+  senderId: number;
+  deviceId: number | null;
+  userId: number | null;
+  /** The project the records count for: the device's, or the one the app named. */
+  projectId: number | null;
+}
+
+export interface StoredBatch {
+  /** Per posted record: its new raw_presences id, or null when it was a duplicate. */
+  ids: (number | null)[];
+}
+
+export async function storeRawPresences(
+  db: Db,
+  sender: Sender,
+  posted: readonly unknown[],
+): Promise<StoredBatch> {
+  const records: IntakeRecord[] = posted.map(readIntakeRecord);
+  const { keep } = firstOfEachKey(records);
+  const rows = keep.map((index) => ({
+    ord: index,
+    payload: posted[index] ?? null,
+    ...records[index],
+  }));
+  const { rows: stored } = await sql<{ ord: number; id: number | string }>`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(
+        ord int, payload jsonb, qr_card_number text, scanned_at timestamptz,
+        presence_type presence_type, lat double precision, lng double precision, photo text)
+    ), inserted AS (
+      INSERT INTO raw_presences (source, sender_id, device_id, user_id, project_id,
+        qr_card_number, scanned_at, presence_type, lat, lng, photo, payload, created_by)
+      SELECT ${sender.source}, ${sender.senderId}, ${sender.deviceId}::bigint,
+        ${sender.userId}::bigint, ${sender.projectId}::bigint, qr_card_number, scanned_at,
+        presence_type, lat, lng, photo, coalesce(payload, 'null'::jsonb), ${sender.userId}::bigint
+      FROM input ORDER BY ord
+      ON CONFLICT (source, sender_id, qr_card_number, scanned_at) WHERE sender_id IS NOT NULL
+      DO NOTHING
+      RETURNING id, qr_card_number, scanned_at
+    )
+    SELECT i.ord, n.id
+    FROM (SELECT ord, qr_card_number, scanned_at,
+            row_number() OVER (PARTITION BY qr_card_number, scanned_at ORDER BY ord) AS nth
+          FROM input) i
+    JOIN (SELECT id, qr_card_number, scanned_at,
+            row_number() OVER (PARTITION BY qr_card_number, scanned_at ORDER BY id) AS nth
+          FROM inserted) n
+      ON n.qr_card_number IS NOT DISTINCT FROM i.qr_card_number
+      AND n.scanned_at IS NOT DISTINCT FROM i.scanned_at AND n.nth = i.nth`.execute(db);
+  const ids: (number | null)[] = posted.map(() => null);
+  for (const row of stored) ids[row.ord] = Number(row.id);
+  return { ids };
+}

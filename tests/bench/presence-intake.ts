@@ -1,0 +1,120 @@
+/**
+ * The presence intake's throughput (issue #16: ≥ 2,000 records/s sustained, batches of 100,
+ * rollups kept current): on the bench database (employees, and presences loaded by
+ * `seedBenchPresences`), the built server takes batches of 100 device records over real HTTP
+ * from `concurrency` senders at once, each batch from one project's bench device for that
+ * project's workers, every record new (distinct scan times). After an unmeasured warm-up it
+ * runs for `seconds`; records/s counts the records answered. Then it checks that the day
+ * rollups of the bench day hold exactly the presences written to it.
+ */
+import { sql } from "kysely";
+import { openDatabase } from "../../src/server/db/connect";
+import { benchDeviceKey } from "../../src/server/db/seed/bench-presences";
+import { freePort, spawnServer, waitForHealth } from "../helpers/server-process";
+
+const BATCH = 100;
+
+interface Options {
+  seconds?: number;
+  warmUpSeconds?: number;
+  concurrency?: number;
+}
+
+export async function benchPresenceIntake(
+  url: string,
+  base: Record<string, string>,
+  { seconds = 20, warmUpSeconds = 3, concurrency = 8 }: Options = {},
+) {
+  const database = await openDatabase({ url });
+  let crews: { project: number; cards: string[] }[];
+  try {
+    const { rows } = await sql<{ project: string; cards: string[] }>`
+      SELECT project_id AS project, array_agg(qr_card_number ORDER BY id) AS cards
+      FROM (SELECT id, project_id, qr_card_number FROM employees
+            WHERE project_id IS NOT NULL AND qr_card_number IS NOT NULL AND NOT is_blacklisted
+            ORDER BY id LIMIT 50000) e
+      GROUP BY project_id`.execute(database.db);
+    crews = rows.map((row) => ({ project: Number(row.project), cards: row.cards }));
+  } finally {
+    await database.close();
+  }
+  if (crews.length === 0) throw new Error("the bench database has no workers with QR cards");
+
+  // The bench day: yesterday in Jakarta, from 00:00, one millisecond per record.
+  const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const start = Date.parse(`${day}T00:00:00+07:00`);
+  let serial = 0;
+  const nextBatch = () => {
+    const crew = crews[serial % crews.length] as (typeof crews)[number];
+    const records = Array.from({ length: BATCH }, (_, n) => {
+      serial += 1;
+      return {
+        qr_card_number: crew.cards[(serial + n) % crew.cards.length],
+        scanned_at: new Date(start + serial).toISOString(),
+        presence_type: serial % 2 === 0 ? "in" : "out",
+      };
+    });
+    return { key: benchDeviceKey(crew.project), records };
+  };
+
+  const env = { ...base, DATABASE_URL: url, SEED_DEMO: "false", LOG_LEVEL: "warn" };
+  const server = spawnServer(env, await freePort(), { built: true });
+  await waitForHealth(server);
+  const tally = { records: 0, accepted: 0, duplicates: 0, rejected: 0, failedCalls: 0 };
+  const run = async (forSeconds: number, count: boolean) => {
+    const until = performance.now() + forSeconds * 1000;
+    const sender = async () => {
+      while (performance.now() < until) {
+        const { key, records } = nextBatch();
+        const response = await fetch(`${server.url}/api/presences/device`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-device-key": key },
+          body: JSON.stringify({ records }),
+        });
+        const answer = (await response.json()) as {
+          data?: { accepted: number; duplicates: number; rejected: number };
+        };
+        if (!count) continue;
+        if (!response.ok || !answer.data) tally.failedCalls += 1;
+        else {
+          tally.records += records.length;
+          tally.accepted += answer.data.accepted;
+          tally.duplicates += answer.data.duplicates;
+          tally.rejected += answer.data.rejected;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, sender));
+  };
+  let elapsed = 0;
+  try {
+    await run(warmUpSeconds, false);
+    const started = performance.now();
+    await run(seconds, true);
+    elapsed = (performance.now() - started) / 1000;
+  } finally {
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+
+  const check = await openDatabase({ url });
+  try {
+    const { rows } = await sql<{ presences: string; rolled: string | null }>`
+      SELECT
+        (SELECT count(*) FROM presences WHERE presence_at >= ${day}::date::timestamp AT TIME ZONE 'Asia/Jakarta'
+           AND presence_at < (${day}::date + 1)::timestamp AT TIME ZONE 'Asia/Jakarta') AS presences,
+        (SELECT sum(records) FROM presence_days WHERE day = ${day}::date) AS rolled`.execute(
+      check.db,
+    );
+    return {
+      batch: BATCH,
+      concurrency,
+      seconds: Math.round(elapsed * 10) / 10,
+      ...tally,
+      recordsPerSecond: Math.round(tally.records / elapsed),
+      rollupsMatchPresences: Number(rows[0]?.presences) === Number(rows[0]?.rolled ?? 0),
+    };
+  } finally {
+    await check.close();
+  }
+}
