@@ -50,13 +50,17 @@ export function LookupDialog(props: LookupDialogProps) {
   const searchId = useId();
   const optionId = useId();
 
+  // Only a changed term goes back to page 1: a page turned within the pause after the dialog
+  // opened (or after a search) is not undone when the pause ends.
   useEffect(() => {
+    const next = typed.trim();
+    if (next === search) return;
     const timer = setTimeout(() => {
-      setSearch(typed.trim());
+      setSearch(next);
       setPage(1);
     }, SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [typed]);
+  }, [typed, search]);
 
   const rows = useLookupPage(props.getter, search, page);
   const choices = (rows.data?.data ?? []).map((row) => toChoice(row, option, locale));

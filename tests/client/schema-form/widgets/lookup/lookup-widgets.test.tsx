@@ -119,6 +119,19 @@ describe("lookup-radio", () => {
     expect(Object.fromEntries(asked.at(-1) ?? [])).toMatchObject({ search: "mandor 2", page: "1" });
   });
 
+  it("keeps a page turned within the search pause after opening", async () => {
+    answerDataset();
+    const { user } = await open(LookupRadioWidget);
+    await user.click(screen.getByRole("button", { name: "Mandor" }));
+    await waitFor(() => expect(options()).toHaveLength(10));
+    await user.click(within(dialog()).getByRole("button", { name: "Halaman berikutnya" }));
+    await waitFor(() => expect(options()[0]).toHaveTextContent("Mandor 11"));
+    // Past the dialog's search pause (300 ms): the untouched search must not reset the page.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(options()[0]).toHaveTextContent("Mandor 11");
+    expect(within(dialog()).getByText("Halaman 2 dari 3")).toBeTruthy();
+  });
+
   it("chooses by keyboard and commits one code when Enter closes the dialog", async () => {
     answerDataset();
     const { user, onChange } = await open(LookupRadioWidget);
