@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportRequest } from "../../../src/schema/api/import";
 import { callerWith } from "../../helpers/auth";
 import { insertDepartment } from "../../helpers/organisation";
+import { waitForSearchIndexes } from "../../helpers/search-indexes";
 import { importCalls } from "./import-calls";
 import { startTransferApp, type TransferApp } from "./transfer-app";
 
@@ -230,6 +231,9 @@ describe("import of an edited export", () => {
 
   it("names a refusal of the database's own rules in the user's words, in the preview", async () => {
     const db = env.env.database.db;
+    // The app builds the employees' search indexes in the background at its start; a change
+    // of the table beside that build can deadlock with it.
+    await waitForSearchIndexes(db);
     await sql`ALTER TABLE employees ADD CONSTRAINT test_no_tolak CHECK (fullname <> 'TOLAK')`.execute(
       db,
     );

@@ -10,6 +10,7 @@ import { sql } from "kysely";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signInAs } from "../../helpers/auth";
+import { waitForSearchIndexes } from "../../helpers/search-indexes";
 import { SAMPLES } from "../files/sample-files";
 import { multipart, startTransferApp, type TransferApp } from "./transfer-app";
 
@@ -267,6 +268,8 @@ describe("import into a screen", () => {
 
   it("shows a row the database refuses in the preview, in the user's words; the commit skips it", async () => {
     const db = env.env.database.db;
+    // Not beside the app's background build of the table's search indexes (it can deadlock).
+    await waitForSearchIndexes(db, "m_skills");
     await sql`ALTER TABLE m_skills ADD CONSTRAINT test_no_tolak CHECK (name <> 'TOLAK')`.execute(
       db,
     );
