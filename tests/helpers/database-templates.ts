@@ -48,12 +48,22 @@ function hashFolder(hash: ReturnType<typeof createHash>, dir: string, root = dir
   }
 }
 
-/** The name part every copy of this shape shares; it changes with any of its sources. */
-export function templateKey(kind: "pglite" | "postgres", shape: TemplateShape): string {
-  const hash = createHash("sha256").update(kind);
+let sourcesDigest: string | undefined;
+
+/** The source every template is made by, read once per test process (it does not change). */
+function sourcesOf(): string {
+  if (sourcesDigest) return sourcesDigest;
+  const hash = createHash("sha256");
   for (const dir of ["src/server", "src/schema"]) hashFolder(hash, resolve(dir));
   hashFolder(hash, resolve("schemas/migrations"));
   hash.update(readFileSync(resolve("node_modules/@electric-sql/pglite/package.json")));
+  sourcesDigest = hash.digest("hex");
+  return sourcesDigest;
+}
+
+/** The name part every copy of this shape shares; it changes with any of its sources. */
+export function templateKey(kind: "pglite" | "postgres", shape: TemplateShape): string {
+  const hash = createHash("sha256").update(kind).update(sourcesOf());
   if (shape.demoSchemasDir !== undefined) {
     hash.update(`demo ${businessToday()}`);
     hashFolder(hash, resolve(shape.demoSchemasDir));

@@ -128,7 +128,8 @@ function refusal(outcome: WriteOutcome): AppError {
   return new AppError("CHANGE_INVALID", { detail: Object.keys(outcome).join(", ") });
 }
 
-function fieldLabel(loaded: LoadedScreen, field: string, locale: SchemaLocale): string {
+/** A field's label on the workers screen, else its column name. */
+export function fieldLabel(loaded: LoadedScreen, field: string, locale: SchemaLocale): string {
   const label = loaded.screen.fields.find((candidate) => candidate.id === field)?.label;
   return label ? pickText(label, locale) : field;
 }

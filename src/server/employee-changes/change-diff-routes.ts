@@ -5,14 +5,13 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import { sql } from "kysely";
-import { pickText } from "../../schema/local-text";
 import type { CrudContext } from "../crud/crud-context";
 import { endpointParams } from "../crud/list-routes";
 import { recordNotFound } from "../crud/named-capability";
 import { rowScope, screenFor } from "../crud/screen-access";
 import { pickLocale } from "../http/locale";
 import { RECORD_ID } from "../http/record-id";
-import { EMPLOYEES_SCREEN } from "./apply-employee-change";
+import { EMPLOYEES_SCREEN, fieldLabel } from "./apply-employee-change";
 import { readChangeDiff } from "./change-diff";
 
 const REQUESTS_TABLE = "employee_request_changes";
@@ -34,19 +33,19 @@ export const changeDiffRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async 
       if (!access) return reply;
       const { loaded, user } = access;
       const { id } = request.params;
+      if (loaded.model.model !== REQUESTS_TABLE) {
+        return recordNotFound(request, reply, loaded.screen.title, id);
+      }
       const scope = rowScope(ctx, loaded, user, "r") ?? sql<boolean>`true`;
       const { rows: found } = await sql`
         SELECT 1 FROM ${sql.table(loaded.model.model)} AS r
         WHERE r.id = ${id} AND ${scope}`.execute(ctx.db);
-      if (loaded.model.model !== REQUESTS_TABLE || found.length === 0) {
+      if (found.length === 0) {
         return recordNotFound(request, reply, loaded.screen.title, id);
       }
       const locale = pickLocale(request.headers);
-      const fields = ctx.overlays.get(EMPLOYEES_SCREEN)?.screen.fields ?? [];
-      const label = (field: string) => {
-        const named = fields.find((candidate) => candidate.id === field)?.label;
-        return named ? pickText(named, locale) : field;
-      };
+      const workers = ctx.overlays.get(EMPLOYEES_SCREEN);
+      const label = (field: string) => (workers ? fieldLabel(workers, field, locale) : field);
       const rows = await readChangeDiff(ctx.db, id);
       return { data: rows.map((row) => ({ ...row, label: label(row.field) })) };
     },

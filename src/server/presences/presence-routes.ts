@@ -94,7 +94,7 @@ export const presenceRoutes: FastifyPluginAsync<{ ctx: CrudContext; workStart: s
       const user = request.user;
       if (!user) return sendError(reply, request, "UNAUTHENTICATED");
       const projectId = request.body.project_id;
-      const access = await projectAccess(ctx.db, projectId, scopeOf(user));
+      const access = await projectAccess(ctx.db, ctx.scoper, projectId, scopeOf(user));
       if (access === "missing")
         return sendError(reply, request, "MOBILE_PROJECT_NOT_FOUND", { id: projectId });
       if (access === "outside") {
@@ -128,7 +128,9 @@ export const presenceRoutes: FastifyPluginAsync<{ ctx: CrudContext; workStart: s
     },
     async (request) => {
       const user = request.user;
-      const ids = user ? await rawIdsInScope(ctx.db, request.body.ids, scopeOf(user)) : [];
+      const ids = user
+        ? await rawIdsInScope(ctx.db, ctx.scoper, request.body.ids, scopeOf(user))
+        : [];
       const answer = await reprocess(ctx.db, ids, options(request));
       // Unknown ids, ids outside the caller's scope, and records that already are a presence.
       const skipped = new Set(request.body.ids).size - answer.records.length;

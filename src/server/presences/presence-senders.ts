@@ -4,7 +4,7 @@
  * raw records of the projects in their scope.
  */
 import { sql } from "kysely";
-import type { RowScope } from "../crud/row-scope";
+import type { RowScope, RowScoper } from "../crud/row-scope";
 import type { Db } from "../db/connect";
 import { hashSecretKey } from "../secret-keys/hash-secret-key";
 
@@ -22,38 +22,34 @@ export async function deviceByKey(
   return device && { id: Number(device.id), project_id: nullableNumber(device.project_id) };
 }
 
-/** Whether the project exists and, unless `scope` is null (super-admin), lies in it. */
+/** Whether the project exists and lies in the user's row scope (the screens' own rule). */
 export async function projectAccess(
   db: Db,
+  scoper: RowScoper,
   projectId: number,
   scope: RowScope | null,
 ): Promise<"missing" | "outside" | "allowed"> {
-  const { rows } = await sql<{ department_id: number | string | null }>`
-    SELECT department_id FROM projects WHERE id = ${projectId}`.execute(db);
+  const inScope = scoper.condition("projects", "p", scope) ?? sql<boolean>`true`;
+  const { rows } = await sql<{ inside: boolean }>`
+    SELECT ${inScope} AS inside FROM projects AS p WHERE p.id = ${projectId}`.execute(db);
   const project = rows[0];
   if (!project) return "missing";
-  if (!scope) return "allowed";
-  const department = nullableNumber(project.department_id);
-  const inScope =
-    scope.projectIds.includes(projectId) ||
-    (department !== null && scope.departmentIds.includes(department));
-  return inScope ? "allowed" : "outside";
+  return project.inside ? "allowed" : "outside";
 }
 
-/** The ids among `ids` whose record counts for a project in `scope` (all when null). */
+/** The ids among `ids` whose record counts for a project in the user's row scope. */
 export async function rawIdsInScope(
   db: Db,
+  scoper: RowScoper,
   ids: readonly number[],
   scope: RowScope | null,
 ): Promise<number[]> {
+  const inScope = scoper.condition("projects", "p", scope) ?? sql<boolean>`true`;
   const { rows } = await sql<{ id: number | string }>`
     SELECT r.id FROM raw_presences r
     LEFT JOIN devices d ON d.id = r.device_id
     LEFT JOIN projects p ON p.id = coalesce(r.project_id, d.project_id)
-    WHERE r.id = ANY(${[...ids]}::bigint[])
-      AND (${scope === null}
-        OR p.id = ANY(${[...(scope?.projectIds ?? [])]}::bigint[])
-        OR p.department_id = ANY(${[...(scope?.departmentIds ?? [])]}::bigint[]))`.execute(db);
+    WHERE r.id = ANY(${[...ids]}::bigint[]) AND ${inScope}`.execute(db);
   return rows.map((row) => Number(row.id));
 }
 
