@@ -33,10 +33,13 @@ export function AppRoutes() {
       <Route path="/privacy-policy">
         <ContentPage page="privacy-policy" />
       </Route>
+      {/* A dashboard widget filling the screen (a wall TV): the dashboard's page, no frame. */}
+      <Route path="/:module/:route/widget/:widget" component={LazyScreenPage} />
       <Route>
         <AppShell>
           <Switch>
             <Route path="/" component={LauncherPage} />
+            <Route path="/schema-preview/dashboard/:dashboard" component={LazySchemaPreviewPage} />
             <Route path="/schema-preview/:id?" component={LazySchemaPreviewPage} />
             {/* Routes with a screen in schemas/ draw it; the others keep the placeholder. */}
             <Route path="/:module/:route" component={LazyScreenPage} />

@@ -22,6 +22,11 @@ export interface ModuleRoute {
    * page registry (`src/client/pages/route-pages.ts`); loaded only when opened.
    */
   page?: string;
+  /**
+   * A dashboard page: the id of its overlay in `schemas/dashboards/` (`<id>.json`). Reading
+   * the dashboard and its figures needs `read-{resource}` of this route.
+   */
+  dashboard?: string;
   /** The resource of its permissions: `read-{resource}`, `create-{resource}`… */
   resource: string;
   /**

@@ -23,6 +23,7 @@ import { createCrudContext } from "./crud/crud-context";
 import { importRoutes } from "./crud/import/import-routes";
 import { crudRoutes } from "./crud/routes";
 import { createSearchIndexes, searchedColumns } from "./crud/search-indexes";
+import { dashboardRoutes } from "./dashboards/dashboard-routes";
 import type { Database } from "./db/connect";
 import { SESSION_CHANGES_CHANNEL } from "./db/migrations/0012-session-change-notices";
 import { changeDiffRoutes } from "./employee-changes/change-diff-routes";
@@ -145,6 +146,7 @@ export async function buildApp({
       await api.register(qrCardRoutes, { ctx: crud });
       await api.register(transitionRoutes, { ctx: crud, auth });
       await api.register(changeDiffRoutes, { ctx: crud });
+      await api.register(dashboardRoutes, { ctx: crud, database, schemasDir: config.schemasDir });
       await api.register(approvalRoutes, { ctx: auth, crud });
       await api.register(importRoutes, { ctx: crud, maxUploadBytes: config.files.maxUploadBytes });
       await api.register(fileRoutes, { ctx: crud, files: config.files, links });

@@ -17,7 +17,7 @@ const SECONDS = 8;
 const WARM_UP_SECONDS = 2;
 const round = (value: number) => Math.round(value * 100) / 100;
 
-interface Scenario {
+export interface Scenario {
   name: string;
   method?: "GET" | "POST" | "PUT";
   /** The next request's path and body; called once per request. */
@@ -143,7 +143,8 @@ async function prepare(db: Db) {
   };
 }
 
-async function load(
+/** `connections` callers at once for `seconds`, each request the scenario's next. */
+export async function load(
   baseUrl: string,
   headers: Record<string, string>,
   scenario: Scenario,

@@ -20,8 +20,9 @@
  * - firstRows: navigation → first rows of the employee list on the demo data in Chromium, by a
  *   full page load and by a sidebar click from another screen, with one load's network
  *   waterfall (see first-rows.ts); also printed as a table on stderr.
- * - bundle: the JavaScript (gzip) the sign-in page and the employee list load, from a fresh
- *   production build and Vite's manifest (see bundle.ts).
+ * - bundle: the JavaScript (gzip) the sign-in page, the employee list and a dashboard load
+ *   (and what a dashboard adds to the list), from a fresh production build and Vite's
+ *   manifest (see bundle.ts).
  * - map: the map widget's lazy chunks (gzip) and, in Chromium without a token, a project's
  *   form from navigation to the map's first frame and its marker (see map.ts).
  * - presences: on the bench database, `--presences N` (default 30,000,000) presences and
@@ -29,7 +30,11 @@
  *   and one month, p50/p95 (see recaps.ts), and the intake's records/s in batches of 100 over
  *   HTTP with the rollups kept current (see presence-intake.ts).
  *
- * `--only coldStart,seed,varied,crud,lookup,schemaEngine,firstRows,bundle,map,presences` runs some sections; the others are reported
+ * - dashboards: on the bench database (with the presences `--only presences` loaded), each
+ *   dashboard's data endpoint at concurrency 8, default and varied filters, as the super-admin
+ *   and as a department admin: p50/p99 (see dashboards.ts).
+ *
+ * `--only coldStart,seed,varied,crud,lookup,schemaEngine,firstRows,bundle,map,presences,dashboards` runs some sections; the others are reported
  * as null. varied, crud and lookup share one bench database, made for the run and dropped after it;
  * `--database NAME` keeps it under that name instead, seeded once, for measuring again.
  *
@@ -50,6 +55,7 @@ import { freePort, spawnServer, waitForHealth } from "../helpers/server-process"
 import { prepareBenchData } from "./bench-data";
 import { benchBundle } from "./bundle";
 import { benchCrud } from "./crud";
+import { benchDashboards } from "./dashboards";
 import { benchFirstRows, printFirstRows } from "./first-rows";
 import { benchLookup } from "./lookup";
 import { benchMap } from "./map";
@@ -198,6 +204,13 @@ async function main() {
             return { load, recaps, intake: await benchPresenceIntake(url, base) };
           }, keptDatabase)
         : null;
+    const dashboards =
+      reachable && wanted("dashboards")
+        ? await withServerDatabase(
+            async (url) => benchDashboards(await prepareBenchData(url, employees), base),
+            keptDatabase,
+          )
+        : null;
     const report = {
       at: new Date().toISOString(),
       machine: {
@@ -212,6 +225,7 @@ async function main() {
       crud,
       lookup,
       presences,
+      dashboards,
       schemaEngine: wanted("schemaEngine")
         ? { adapter: await benchAdapter(), formTyping: await benchFormTyping() }
         : null,

@@ -23,6 +23,7 @@ import { openDatabase } from "../../src/server/db/connect";
 import { migrateToLatest } from "../../src/server/db/migrate";
 import { createModelCatalog } from "../../src/server/models/model-catalog";
 import { createAjv } from "../../src/server/schemas/ajv-instance";
+import { NOT_OVERLAYS } from "../../src/server/schemas/route-screens";
 import { validatorModule } from "../../src/server/schemas/validator-module";
 import { startMandor } from "../../src/server/start";
 import { buildFreshClient } from "../e2e/build-client";
@@ -62,7 +63,7 @@ export async function benchAdapter(runs = 50) {
     await migrateToLatest(database.db);
     const catalog = await createModelCatalog(database.db);
     const files = readdirSync("schemas").filter(
-      (name) => name.endsWith(".json") && name !== "modules.json" && name !== "overlay.schema.json",
+      (name) => name.endsWith(".json") && !NOT_OVERLAYS.has(name),
     );
     return files.map((file) => {
       const id = file.replace(/\.json$/, "");

@@ -2,9 +2,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { checkMetaSchema } from "../../src/server/schemas/meta-schema";
+import { NOT_OVERLAYS } from "../../src/server/schemas/route-screens";
 
 const files = readdirSync("schemas").filter(
-  (name) => name.endsWith(".json") && name !== "modules.json" && name !== "overlay.schema.json",
+  (name) => name.endsWith(".json") && !NOT_OVERLAYS.has(name),
 );
 
 describe("schemas/*.json", () => {

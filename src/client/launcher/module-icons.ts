@@ -2,9 +2,10 @@
 import type { ComponentType } from "react";
 import { ChartIcon, DatabaseIcon, HomeIcon, ShieldIcon, TruckIcon, UsersIcon } from "../ui/Icons";
 
-type IconComponent = ComponentType<{ size?: number }>;
+export type IconComponent = ComponentType<{ size?: number }>;
 
-const MODULE_ICONS: Record<string, IconComponent> = {
+/** Also the base of the dashboards' card icons, which add a few of their own. */
+export const MODULE_ICONS: Record<string, IconComponent> = {
   chart: ChartIcon,
   truck: TruckIcon,
   users: UsersIcon,

@@ -1,8 +1,9 @@
 /**
- * `/schema-preview/:id?`: the developers' debugger for screens (read-schema-preview; the
- * super-admin passes). Every overlay with its state on the left; the chosen one on the right;
- * without a choice, every problem of every overlay. Refreshes itself every few seconds, so a
- * steward's save shows up while they look.
+ * `/schema-preview/:id?` and `/schema-preview/dashboard/:dashboard`: the developers' debugger
+ * for screens and dashboards (read-schema-preview; the super-admin passes). Every overlay with
+ * its state and every dashboard on the left; the chosen one on the right; without a choice,
+ * every problem of every overlay. Refreshes itself every few seconds, so a steward's save
+ * shows up while they look.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
@@ -14,12 +15,19 @@ import { useAdapterContext } from "../schema-form/use-adapter-context";
 import { Badge } from "../ui/Badge";
 import { Card } from "../ui/Card";
 import { Skeleton } from "../ui/Skeleton";
+import { DashboardIndex } from "./DashboardIndex";
+import { DashboardPreview } from "./DashboardPreview";
 import { ProblemList } from "./ProblemList";
 import { useSchemaList, useSchemaProblems } from "./preview-api";
 import { SchemaPreview } from "./SchemaPreview";
 import "./preview.css";
 
-export function SchemaPreviewPage({ params }: { params: { id?: string } }) {
+export interface PreviewParams {
+  id?: string;
+  dashboard?: string;
+}
+
+export function SchemaPreviewPage({ params }: { params: PreviewParams }) {
   const { t } = useLingui();
   const context = useAdapterContext();
   const title = t`Pratinjau Skema`;
@@ -46,9 +54,17 @@ export function SchemaPreviewPage({ params }: { params: { id?: string } }) {
   return (
     <Page title={title} breadcrumbs={crumbs}>
       <div className="preview">
-        <SchemaIndex active={params.id} />
+        <div className="preview__side">
+          {/* The few dashboards first: the screens' list is long. */}
+          <DashboardIndex active={params.dashboard} />
+          <SchemaIndex active={params.id} />
+        </div>
         <div className="preview__main">
-          {params.id ? (
+          {params.dashboard ? (
+            <Card>
+              <DashboardPreview key={params.dashboard} id={params.dashboard} />
+            </Card>
+          ) : params.id ? (
             <Card>
               <SchemaPreview key={params.id} id={params.id} />
             </Card>

@@ -50,7 +50,7 @@ export function LazyScreenPage() {
   );
 }
 
-export function LazySchemaPreviewPage(props: { params: { id?: string } }) {
+export function LazySchemaPreviewPage(props: { params: { id?: string; dashboard?: string } }) {
   return (
     <Suspense fallback={placeholder}>
       <SchemaPreviewPage {...props} />

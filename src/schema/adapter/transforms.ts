@@ -64,6 +64,14 @@ export function formatNumber(value: unknown, locale: SchemaLocale): string {
   return Number.isFinite(number) ? NUMBER_FORMATS[locale].format(number) : text(value);
 }
 
+const HOUR_UNITS = { id: " jam", en: " h" } as const satisfies Record<SchemaLocale, string>;
+
+/** A number in the reader's style followed by its unit; no number, no unit. */
+function withUnit(value: unknown, locale: SchemaLocale, unit: string): string {
+  const number = formatNumber(value, locale);
+  return number === "" ? "" : `${number}${unit}`;
+}
+
 export const TRANSFORMS = {
   "": text,
   uppercase: (value) => text(value).toUpperCase(),
@@ -74,6 +82,10 @@ export const TRANSFORMS = {
   time: (value) =>
     /^\d\d:\d\d/.test(text(value)) ? text(value).slice(0, 8) : formatDateTime(value).slice(11),
   number: (value, { locale }) => formatNumber(value, locale),
+  /** A percentage as the server sends it, 0–100: "92,5%" in Indonesian, "92.5%" in English. */
+  percent: (value, { locale }) => withUnit(value, locale, "%"),
+  /** A duration in hours with its decimals: "7,5 jam", "7.5 h". */
+  hours: (value, { locale }) => withUnit(value, locale, HOUR_UNITS[locale]),
   /** "Empty means 0" for money (admin-area §5); every digit of the decimal text, no float. */
   money: (value, { locale }) => `Rp. ${formatDecimal(value ?? 0, SEPARATORS[locale]) || "0"}`,
   yesno: (value, { locale }) =>

@@ -153,14 +153,19 @@ export interface OverlayPanel {
   filters?: Array<{ id: string; label: LocalText; type: "month" | "text" }>;
 }
 
-export interface OverlayRekapItem {
+/** One figure of the statistics config (admin-area §3): a card, a chart's series. */
+export interface StatisticItem {
   id: string;
   label: LocalText;
   color?: string;
   icon?: string;
   bgClass?: string;
   numeric?: boolean;
+  /** A display transform of the shared list (`number`, `percent`, `hours`, `money`…). */
   transform?: string;
+}
+
+export interface OverlayRekapItem extends StatisticItem {
   /** Counts the current list's rows whose columns hold these values; `{}` counts them all. */
   count?: Record<string, string | number | boolean>;
   /** Sums this numeric column over the current list's rows. */

@@ -14,11 +14,10 @@ import type { ModulesFile } from "../../schema/modules";
 import type { Overlay } from "../../schema/overlay/overlay-types";
 import type { Db } from "../db/connect";
 import { parseJson } from "../schemas/parse-json";
-import { ROUTER_FILE } from "../schemas/route-screens";
+import { NOT_OVERLAYS, ROUTER_FILE } from "../schemas/route-screens";
 import { type DerivedPermission, derivePermissions } from "./derived-permissions";
 
 const OVERLAY_FILE = /^([a-z0-9][a-z0-9-]*)\.json$/;
-const NOT_OVERLAYS: ReadonlySet<string> = new Set([ROUTER_FILE, "overlay.schema.json"]);
 
 export interface PermissionSource {
   permissions: DerivedPermission[];

@@ -8,6 +8,9 @@ import pg from "pg";
 
 export type FeedEvent = "changed" | "lost" | "listening";
 
+/** Hears the feed; a `changed` event carries the notice's payload (empty text if none). */
+export type FeedListener = (event: FeedEvent, payload?: string) => void;
+
 export interface ChangeFeed {
   close(): Promise<void>;
 }
@@ -18,7 +21,7 @@ const RETRY_MS = 1000;
 export async function listenOnServer(
   config: pg.ClientConfig,
   channel: string,
-  onEvent: (event: FeedEvent) => void,
+  onEvent: FeedListener,
 ): Promise<ChangeFeed> {
   let current: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
@@ -39,7 +42,8 @@ export async function listenOnServer(
     client.on("error", (error) => lose(client, error));
     client.on("end", () => lose(client));
     client.on("notification", (notice) => {
-      if (notice.channel === channel && current === client) onEvent("changed");
+      if (notice.channel === channel && current === client)
+        onEvent("changed", notice.payload ?? "");
     });
     try {
       await client.connect();

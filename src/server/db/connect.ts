@@ -10,7 +10,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { type ChangeFeed, type FeedEvent, listenOnServer } from "./change-feed";
+import { type ChangeFeed, type FeedListener, listenOnServer } from "./change-feed";
 import { lockDataDir } from "./data-dir-lock";
 import { valueParsers } from "./pg-values";
 import { PGlitePool } from "./pglite-pool";
@@ -28,7 +28,7 @@ export interface Database {
   /** Bulk load through COPY … FROM STDIN (CSV, header-less). */
   copyCsv(table: string, columns: readonly string[], csv: AsyncIterable<string>): Promise<void>;
   /** Follows NOTIFY on `channel`; see change-feed.ts for what each event means. */
-  listen(channel: string, onEvent: (event: FeedEvent) => void): Promise<ChangeFeed>;
+  listen(channel: string, onEvent: FeedListener): Promise<ChangeFeed>;
   /**
    * The embedded database's whole data folder as a tar, for `loadDataDir`: the tests migrate
    * (and seed) once and start every other suite from the copy.
@@ -92,7 +92,7 @@ async function openEmbedded(options: OpenOptions): Promise<Database> {
     // before its caller resumes, and the feed is never lost.
     async listen(channel, onEvent) {
       const unlisten = await pool.exclusively(() =>
-        pglite.listen(channel, () => onEvent("changed")),
+        pglite.listen(channel, (payload) => onEvent("changed", payload)),
       );
       onEvent("listening");
       return { close: () => pool.exclusively(() => unlisten()) };

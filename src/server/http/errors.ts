@@ -386,6 +386,36 @@ export const ERRORS = {
     id: "Nomor kartu QR yang akan diberikan sudah dipakai data lain (diisi manual). Ubah nomor kartu itu pada datanya, lalu cetak lagi.",
     en: "A QR card number to be given is already used by another record (typed in by hand). Change that record's card number, then print again.",
   },
+  DASHBOARD_NOT_FOUND: {
+    status: 404,
+    id: 'Dasbor "{id}" tidak ditemukan. Periksa alamatnya, atau minta admin memeriksa berkas schemas/dashboards/{id}.json.',
+    en: 'There is no dashboard "{id}". Check the address, or ask an admin to check schemas/dashboards/{id}.json.',
+  },
+  DASHBOARD_FILTER_INVALID: {
+    status: 400,
+    id: "Filter {field} tidak valid: isi dengan satu id (bilangan bulat positif), atau kosongkan.",
+    en: "The filter {field} is not valid: give one id (a positive whole number), or leave it out.",
+  },
+  DASHBOARD_WIDGET_NOT_FOUND: {
+    status: 400,
+    id: "Widget yang diminta (widget) tidak ada di dasbor ini. Gunakan id widget dari definisi dasbor, atau kosongkan.",
+    en: "The widget asked for (widget) is not on this dashboard. Use a widget id from the dashboard's definition, or leave it out.",
+  },
+  DASHBOARD_PERIOD_INVALID: {
+    status: 400,
+    id: "Tanggal {field} tidak valid: gunakan tanggal yang ada dengan format YYYY-MM-DD.",
+    en: "The date {field} is not valid: use a real date written YYYY-MM-DD.",
+  },
+  DASHBOARD_PERIOD_ORDER: {
+    status: 400,
+    id: "Tanggal akhir periode (period_to) lebih awal dari tanggal mulainya (period_from). Tukar atau perbaiki tanggalnya.",
+    en: "The period ends (period_to) before it starts (period_from). Swap or correct the dates.",
+  },
+  DASHBOARD_PERIOD_TOO_LONG: {
+    status: 400,
+    id: "Periode terlalu panjang (period_to): paling lama {max} hari. Persingkat periodenya.",
+    en: "The period is too long (period_to): at most {max} days. Shorten it.",
+  },
 } as const satisfies Record<string, { status: number } & Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -2,7 +2,8 @@
  * Step two of the intake: turns stored raw records into presences, set-based — one query
  * reads what the database knows about every record of the batch, `decidePresences` decides,
  * and a fixed handful of statements write the presences, the records' outcome and the
- * rollups, whatever the batch size. Run in a transaction: the presences and the rollups that
+ * rollups (whose triggers keep the dashboards' summaries), whatever the batch size, and
+ * notify the live dashboards on commit. Run in a transaction: the presences and the rollups that
  * count them commit together.
  *
  * Only records not yet turned into a presence are taken (new ones, failed ones), locked
@@ -13,6 +14,7 @@ import { BUSINESS_TIME_ZONE } from "../../schema/validation/periods";
 import type { Db } from "../db/connect";
 import { DEFAULT_RADIUS_M } from "../mobile/mobile-store";
 import { dayKeysOf, decidePresences, type Outcome, type RawFacts } from "./decide-presences";
+import { notifyPresences } from "./presence-notice";
 import { lockMonthRows, refreshRollups } from "./presence-rollups";
 import { rejectionText } from "./rejection-reasons";
 
@@ -60,6 +62,10 @@ export async function processRawPresences(
       AS x(id bigint, project_id bigint, error text)
     WHERE r.id = x.id`.execute(db);
   await refreshRollups(db, keys, options.workStart);
+  await notifyPresences(
+    db,
+    presences.map((presence) => presence.project_id),
+  );
   return outcomes;
 }
 

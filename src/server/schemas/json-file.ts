@@ -12,7 +12,12 @@ export interface LiveJson<T> {
   problem(): string | null;
 }
 
-export function liveJsonFile<T>(path: string, check: (value: unknown) => T): LiveJson<T> {
+/** `parse` reads the text (default JSON.parse); what it throws is the problem reported. */
+export function liveJsonFile<T>(
+  path: string,
+  check: (value: unknown) => T,
+  parse: (text: string) => unknown = JSON.parse,
+): LiveJson<T> {
   let stamp = "";
   let good: T | undefined;
   let problem: string | null = null;
@@ -29,7 +34,7 @@ export function liveJsonFile<T>(path: string, check: (value: unknown) => T): Liv
     if (next === stamp) return;
     stamp = next;
     try {
-      good = check(JSON.parse(readFileSync(path, "utf8")));
+      good = check(parse(readFileSync(path, "utf8")));
       problem = null;
     } catch (error) {
       problem = `${path}: ${(error as Error).message}`;

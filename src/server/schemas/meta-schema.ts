@@ -1,18 +1,13 @@
 /**
- * Checks an overlay against schemas/overlay.schema.json (the contract stewards' editors also
- * read) and turns ajv's findings into problems with a JSON pointer and a plain reason.
+ * Checks an overlay against its meta-schema — schemas/overlay.schema.json for screens,
+ * schemas/dashboard.schema.json for dashboards (the contracts stewards' editors also read) —
+ * and turns ajv's findings into problems with a JSON pointer and a plain reason.
  */
 import { readFileSync } from "node:fs";
-import type { ErrorObject } from "ajv";
-import type { Overlay } from "../../schema/overlay/overlay-types";
+import type { ErrorObject, ValidateFunction } from "ajv";
 import type { Problem } from "../../schema/overlay/problem";
 import { projectPath } from "../project-path";
 import { createAjv } from "./ajv-instance";
-
-/** The contract ships with the code, whichever folder SCHEMAS_DIR points at. */
-const META_SCHEMA_PATH = projectPath("schemas/overlay.schema.json");
-
-const validate = createAjv().compile<Overlay>(JSON.parse(readFileSync(META_SCHEMA_PATH, "utf8")));
 
 function reason(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
@@ -30,8 +25,21 @@ function reason(error: ErrorObject): string {
   }
 }
 
-/** Problems of shape; none means `value` is an Overlay. */
-export function checkMetaSchema(file: string, value: unknown): Problem[] {
+export type MetaSchemaCheck = (file: string, value: unknown) => Problem[];
+
+/**
+ * The check of the meta-schema at `relative` (from the project's root: the contract ships
+ * with the code, whichever folder SCHEMAS_DIR points at). No problems: `value` has its shape.
+ */
+export function metaSchemaCheck(relative: string): MetaSchemaCheck {
+  const validate = createAjv().compile(JSON.parse(readFileSync(projectPath(relative), "utf8")));
+  return (file, value) => problemsOf(file, validate, value);
+}
+
+/** Problems of shape of a screen overlay; none means `value` is an Overlay. */
+export const checkMetaSchema = metaSchemaCheck("schemas/overlay.schema.json");
+
+function problemsOf(file: string, validate: ValidateFunction, value: unknown): Problem[] {
   if (validate(value)) return [];
   const errors = validate.errors ?? [];
   // A key that fails propertyNames also fails the pattern under it; the first says it best.

@@ -21,14 +21,12 @@ import { checkTransitions } from "../transitions/check-transitions";
 import { checkCrossReferences, checkDatabaseRules } from "./check-references";
 import { checkMetaSchema } from "./meta-schema";
 import { parseJson } from "./parse-json";
-import { missingScreens, ROUTER_FILE } from "./route-screens";
+import { missingScreens, NOT_OVERLAYS, ROUTER_FILE } from "./route-screens";
 import { type RouterFile, routeOfSchema, routerFile } from "./router-file";
 
 /** Raised when the adapter's output changes shape, so cached clients take the new version. */
 const ADAPTER_REVISION = 1;
 
-/** Files in schemas/ that are not screens. */
-const NOT_OVERLAYS: ReadonlySet<string> = new Set(["modules.json", "overlay.schema.json"]);
 const OVERLAY_ID = /^[a-z0-9][a-z0-9-]*$/;
 
 export interface LoadedScreen {

@@ -8,6 +8,13 @@ import { type Problem, pointerOf } from "../../schema/overlay/problem";
 
 export const ROUTER_FILE = "modules.json";
 
+/** JSON files of schemas/ that are not screen overlays: the router and the meta-schemas. */
+export const NOT_OVERLAYS: ReadonlySet<string> = new Set([
+  ROUTER_FILE,
+  "overlay.schema.json",
+  "dashboard.schema.json",
+]);
+
 export function missingScreens(file: ModulesFile, exists: (id: string) => boolean): Problem[] {
   return file.modules.flatMap((module, moduleIndex) =>
     module.routes.flatMap((route, routeIndex) =>

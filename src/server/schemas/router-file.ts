@@ -20,15 +20,23 @@ export function routerFile(schemasDir: string): RouterFile {
   return liveJsonFile(join(schemasDir, "modules.json"), checkModulesFile);
 }
 
-/** The route whose screen is overlay `id`, if the router file names one. */
-export function routeOfSchema(file: RouterFile, id: string): ModuleRoute | undefined {
+/** The first route of the router file that `matches`, if there is a good router file. */
+export function routeWhere(
+  file: RouterFile,
+  matches: (route: ModuleRoute) => boolean,
+): ModuleRoute | undefined {
   try {
     return file
       .current()
       .modules.flatMap((module) => module.routes)
-      .find((route) => route.schema === id);
+      .find(matches);
   } catch {
     // No good router file yet: overlays then carry their own endpoint and resource.
     return undefined;
   }
+}
+
+/** The route whose screen is overlay `id`, if the router file names one. */
+export function routeOfSchema(file: RouterFile, id: string): ModuleRoute | undefined {
+  return routeWhere(file, (route) => route.schema === id);
 }

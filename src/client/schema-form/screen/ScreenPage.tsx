@@ -11,11 +11,13 @@ import type { ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { toActions } from "../../../schema/adapter/to-actions";
 import { pickText } from "../../../schema/local-text";
+import { widgetAddress } from "../../dashboards/widget-address";
 import { ModuleRoutePage } from "../../launcher/ModuleRoutePage";
 import { findRoute, useModules } from "../../launcher/modules";
 import { Page } from "../../layout/Page";
 import { NotFoundPage } from "../../pages/NotFoundPage";
 import { RoutePage } from "../../pages/RoutePage";
+import { routePageName } from "../../pages/route-pages";
 import { Card } from "../../ui/Card";
 import { LoadFailed } from "../../ui/LoadFailed";
 import { Skeleton } from "../../ui/Skeleton";
@@ -44,8 +46,10 @@ export function ScreenPage() {
   const locale = useSchemaLocale();
   const [path] = useLocation();
   const modules = useModules();
-  const found = modules.data ? findRoute(modules.data, path) : null;
-  const screen = useScreen(found?.route.schema);
+  // A dashboard widget's full-screen address belongs to its dashboard's route.
+  const widget = widgetAddress(path);
+  const found = modules.data ? findRoute(modules.data, widget?.base ?? path) : null;
+  const screen = useScreen(widget ? undefined : found?.route.schema);
   const title = found ? pickText(found.route.title, locale) : t`Memuat…`;
   const crumbs = [
     { label: t`Beranda`, href: "/" },
@@ -58,8 +62,10 @@ export function ScreenPage() {
     </Page>
   );
 
-  if (modules.data && !found) return <NotFoundPage />;
-  if (found?.route.page) return <RoutePage module={found.module} route={found.route} />;
+  if (modules.data && (!found || (widget && !found.route.dashboard))) return <NotFoundPage />;
+  if (found && routePageName(found.route)) {
+    return <RoutePage module={found.module} route={found.route} />;
+  }
   if (found && !found.route.schema) return <ModuleRoutePage />;
   const failed = modules.error ?? screen.error;
   if (failed) {

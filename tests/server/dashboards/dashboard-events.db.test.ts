@@ -1,0 +1,165 @@
+/**
+ * The live feed over real HTTP: `GET /api/dashboards/events` opens a Server-Sent Events stream
+ * (`retry`, `ready`), an intake batch posted by a device arrives on it as a `presences` event
+ * naming the project within seconds (NOTIFY on commit, LISTEN once, fan-out), a lost LISTEN
+ * connection is followed by `"projects": null` once it is back (PostgreSQL), and closing the
+ * server ends the open streams instead of waiting for them.
+ */
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../../src/server/db/connect";
+import { ensureSuperAdmin } from "../../../src/server/db/seed/super-admin";
+import { hashSecretKey } from "../../../src/server/secret-keys/hash-secret-key";
+import { bearer, signInAs } from "../../helpers/auth";
+import { createTestDatabase, testDatabaseKind } from "../../helpers/database";
+import { insertDepartment } from "../../helpers/organisation";
+import { buildTestApp } from "../../helpers/test-app";
+
+const now = new Date("2026-03-10T05:00:00Z");
+let database: Database;
+let app: FastifyInstance;
+let base: string;
+let headers: Record<string, string>;
+let project = 0;
+
+/** Reads an event stream: `next(match)` waits for the next frame containing `match`. */
+function eventReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  return {
+    async next(match: string, timeoutMs = 8_000): Promise<string> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const end = buffer.indexOf("\n\n");
+        if (end >= 0) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (frame.includes(match)) return frame;
+          continue;
+        }
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no frame with ${match} within ${timeoutMs} ms`);
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), left)),
+        ]);
+        if (chunk.done) throw new Error("stream ended");
+        buffer += decoder.decode(chunk.value, { stream: true });
+      }
+    },
+    async ended(timeoutMs = 5_000): Promise<boolean> {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const chunk = await reader.read();
+        if (chunk.done) return true;
+      }
+      return false;
+    },
+    cancel: () => reader.cancel().catch(() => {}),
+  };
+}
+
+async function openStream(server = base) {
+  const response = await fetch(`${server}/api/dashboards/events`, { headers });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+  if (!response.body) throw new Error("no body");
+  return eventReader(response.body);
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const db = database.db;
+  await ensureSuperAdmin(db, { username: "root", password: "Root-password-2026" });
+  headers = bearer(await signInAs(db, "root"));
+  const department = await insertDepartment(db, "D1", "Departemen Gedung");
+  const { rows } = await sql<{ id: number }>`
+    INSERT INTO projects (project_code, project_name, department_id, lat, lng)
+    VALUES ('P1', 'Proyek Satu', ${department}, -6.2, 106.8) RETURNING id`.execute(db);
+  project = Number(rows[0]?.id);
+  await sql`INSERT INTO devices (device_code, device_name, project_id, kind, key_hash)
+    VALUES ('DEV-1', 'Terminal Gerbang', ${project}, 'attendance_terminal', ${hashSecretKey("kunci-gerbang")})`.execute(
+    db,
+  );
+  await sql`INSERT INTO m_manpower_types (code, name) VALUES ('WRK', 'Pekerja')`.execute(db);
+  await sql`INSERT INTO employees (nik, employee_code, fullname, manpower_type_id, project_id, qr_card_number)
+    SELECT '3471121809710001', 'EMP-1', 'Pekerja Satu', id, ${project}, 'QR-A' FROM m_manpower_types`.execute(
+    db,
+  );
+  app = await buildTestApp(database, {}, { clock: () => now });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe("GET /api/dashboards/events", () => {
+  it("needs a session", async () => {
+    const response = await fetch(`${base}/api/dashboards/events`);
+    expect(response.status).toBe(401);
+  });
+
+  it("says ready, then names the projects of each intake batch", async () => {
+    const stream = await openStream();
+    try {
+      expect(await stream.next("event: ready")).toContain("data: {}");
+      const posted = await app.inject({
+        method: "POST",
+        url: "/api/presences/device",
+        headers: { "x-device-key": "kunci-gerbang" },
+        payload: {
+          records: [
+            {
+              qr_card_number: "QR-A",
+              scanned_at: "2026-03-10T07:50:00+07:00",
+              presence_type: "in",
+            },
+          ],
+        },
+      });
+      expect(posted.json().data.accepted).toBe(1);
+      const frame = await stream.next("event: presences", 5_000);
+      expect(JSON.parse(frame.split("data: ")[1] ?? "")).toEqual({ projects: [project] });
+    } finally {
+      await stream.cancel();
+    }
+  });
+
+  it.runIf(testDatabaseKind() === "postgres")(
+    "asks for everything after its LISTEN connection was lost and is back",
+    async () => {
+      const stream = await openStream();
+      try {
+        await stream.next("event: ready");
+        await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND query ILIKE 'LISTEN "presence_changes"%'`.execute(
+          database.db,
+        );
+        const frame = await stream.next("event: presences", 10_000);
+        expect(JSON.parse(frame.split("data: ")[1] ?? "")).toEqual({ projects: null });
+      } finally {
+        await stream.cancel();
+      }
+    },
+  );
+
+  it("ends open streams when the server closes", async () => {
+    // An app of its own: the reader above that went away leaves the test client's spare
+    // connection on the first one, which has nothing to do with the streams.
+    const own = await buildTestApp(database, {}, { clock: () => now });
+    await own.listen({ port: 0, host: "127.0.0.1" });
+    const port = (own.server.address() as AddressInfo).port;
+    const stream = await openStream(`http://127.0.0.1:${port}`);
+    await stream.next("event: ready");
+    const started = performance.now();
+    await own.close();
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(await stream.ended()).toBe(true);
+  });
+});
