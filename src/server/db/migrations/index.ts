@@ -26,6 +26,8 @@ import * as rejectedRelease from "./0021-rejected-release";
 import * as presenceIntake from "./0022-presence-intake";
 import * as blacklistAssignmentGuard from "./0024-blacklist-assignment-guard";
 import * as guestBookAndManpowerActuals from "./0026-guest-book-and-manpower-actuals";
+import * as rowCountShards from "./0028-row-count-shards";
+import * as monthRollupReads from "./0029-month-rollup-reads";
 
 export const migrations: Record<string, Migration> = {
   "0001-foundation": foundation,
@@ -51,4 +53,6 @@ export const migrations: Record<string, Migration> = {
   "0022-presence-intake": presenceIntake,
   "0024-blacklist-assignment-guard": blacklistAssignmentGuard,
   "0026-guest-book-and-manpower-actuals": guestBookAndManpowerActuals,
+  "0028-row-count-shards": rowCountShards,
+  "0029-month-rollup-reads": monthRollupReads,
 };
