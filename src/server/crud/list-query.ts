@@ -198,11 +198,20 @@ export async function estimatedCount(
   return Math.round(Number(parsed?.[0]?.Plan?.["Plan Rows"] ?? 0));
 }
 
-/** The maintained count of a whole table (migration 0011), if the table is counted. */
+/**
+ * The maintained count of a whole table (migrations 0011 and 0028: the sum of its shards), as
+ * a scalar subquery; null when the table is not counted.
+ */
+export function maintainedCountOf(table: string): RawBuilder<number | null> {
+  return sql<number | null>`(SELECT sum(row_count)::bigint FROM row_counts
+    WHERE table_name = ${sql.lit(table)})`;
+}
+
+/** The maintained count of a whole table, if the table is counted. */
 export async function maintainedCount(db: Db, table: string): Promise<number | undefined> {
-  const { rows } = await sql<{ row_count: number }>`
-    SELECT row_count FROM row_counts WHERE table_name = ${table}`.execute(db);
-  return rows[0]?.row_count;
+  const { rows } = await sql<{ row_count: number | null }>`
+    SELECT ${maintainedCountOf(table)} AS row_count`.execute(db);
+  return rows[0]?.row_count ?? undefined;
 }
 
 /** The rekap items' values over the rows meeting `conditions`, in one aggregate pass. */

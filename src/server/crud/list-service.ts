@@ -24,6 +24,7 @@ import {
   listConditions,
   listSelection,
   maintainedCount,
+  maintainedCountOf,
   ROW,
   type Row,
   rekapValues,
@@ -344,9 +345,7 @@ function pageStatement(ctx: CrudContext, page: PageQuery, withTotal: boolean): C
   // A keyed selection carries its page; the others are cut to it here.
   const first = keyed ? selection : selection.limit(sql.lit(plan.limit));
   const paged = offset === undefined || keyed ? first : first.offset(offset);
-  const total = sql<number>`(SELECT row_count FROM row_counts WHERE table_name = ${sql.lit(
-    table,
-  )})`.as(TOTAL);
+  const total = maintainedCountOf(table).as(TOTAL);
   // json_agg keeps the order of the sorted, limited subquery it reads.
   const compiled = json
     ? ctx.db

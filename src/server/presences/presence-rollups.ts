@@ -43,17 +43,23 @@ const monthKeys = (keys: readonly DayKey[]) => sql`(
     AS x(subject_kind presence_subject_kind, subject_id bigint, project_id bigint, day date)) mk`;
 
 /**
- * Makes sure each touched month row exists and holds its lock until the transaction ends
- * (a no-op update), in primary-key order so two batches never wait on each other in a cycle.
+ * Makes sure each touched month row exists and holds its lock until the transaction ends,
+ * in primary-key order so two batches never wait on each other in a cycle. A row lock, not
+ * a no-op update: an update wrote a new version of every row and its index entries, and the
+ * month rows are written again a moment later anyway.
  */
 export async function lockMonthRows(db: Db, keys: readonly DayKey[]): Promise<void> {
   if (keys.length === 0) return;
+  const order = sql`ORDER BY project_id, month, subject_kind, subject_id`;
   await sql`
     INSERT INTO presence_months (subject_kind, subject_id, project_id, month)
-    SELECT subject_kind, subject_id, project_id, month FROM ${monthKeys(keys)}
-    ORDER BY project_id, month, subject_kind, subject_id
-    ON CONFLICT (project_id, month, subject_kind, subject_id)
-    DO UPDATE SET days_present = presence_months.days_present`.execute(db);
+    SELECT subject_kind, subject_id, project_id, month FROM ${monthKeys(keys)} ${order}
+    ON CONFLICT (project_id, month, subject_kind, subject_id) DO NOTHING`.execute(db);
+  await sql`
+    SELECT 1 FROM presence_months m
+    WHERE (m.project_id, m.month, m.subject_kind, m.subject_id) IN (
+      SELECT project_id, month, subject_kind, subject_id FROM ${monthKeys(keys)})
+    ${order} FOR UPDATE OF m`.execute(db);
 }
 
 /** Recomputes the day and month rows of `keys` from the presences. */

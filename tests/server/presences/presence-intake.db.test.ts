@@ -3,8 +3,8 @@
  * a device batch accepted and its rollups (days present, late, outside the radius, worked
  * minutes), the same batch again counted once, a blacklisted worker and an unknown card
  * rejected with their reasons kept, a device without a project, a wrong key, the mobile call
- * within and outside the user's scope, a failed record reprocessed once its card is known, and
- * the full rebuild agreeing with what the intake kept.
+ * within and outside the user's scope, a failed record reprocessed once its card is known,
+ * batches for the same people at once, and the full rebuild agreeing with what the intake kept.
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -319,6 +319,45 @@ describe("POST /api/presences/raw/reprocess", () => {
       payload: { ids: [failed.id] },
     });
     expect(again.json().data).toMatchObject({ accepted: 0, skipped: 1 });
+  });
+});
+
+describe("batches arriving at once", () => {
+  it("keep the month rows of the same people exact", async () => {
+    // Days before the fixed clock's (a scan later than "now" is refused), in one month.
+    const days = ["02", "03", "04", "05", "06", "07"];
+    const answers = await Promise.all(
+      days.map((day) =>
+        fromDevice(
+          ["QR-A", "QR-B"].flatMap((card) => [
+            {
+              qr_card_number: card,
+              scanned_at: at("07:45", `2026-03-${day}`),
+              presence_type: "in",
+            },
+            {
+              qr_card_number: card,
+              scanned_at: at("17:05", `2026-03-${day}`),
+              presence_type: "out",
+            },
+          ]),
+        ),
+      ),
+    );
+    for (const answer of answers) expect(answer.json().data).toMatchObject({ accepted: 4 });
+    const months = await rows(sql<{ kept: number; days: number }>`
+      SELECT m.days_present AS kept,
+        (SELECT count(*)::int FROM presence_days d WHERE d.subject_kind = m.subject_kind
+           AND d.subject_id = m.subject_id AND d.project_id = m.project_id
+           AND date_trunc('month', d.day) = m.month) AS days
+      FROM presence_months m
+      WHERE m.subject_kind = 'worker' AND m.subject_id IN (${ids.employeeA}, ${ids.employeeB})
+        AND m.month = '2026-03-01'`);
+    expect(months).toHaveLength(2);
+    for (const month of months) {
+      expect(month.days).toBeGreaterThanOrEqual(days.length);
+      expect(month.kept).toBe(month.days);
+    }
   });
 });
 

@@ -27,6 +27,8 @@ import * as presenceIntake from "./0022-presence-intake";
 import * as blacklistAssignmentGuard from "./0024-blacklist-assignment-guard";
 import * as guestBookAndManpowerActuals from "./0026-guest-book-and-manpower-actuals";
 import * as dashboardSummaries from "./0027-dashboard-summaries";
+import * as rowCountShards from "./0028-row-count-shards";
+import * as monthRollupReads from "./0029-month-rollup-reads";
 
 export const migrations: Record<string, Migration> = {
   "0001-foundation": foundation,
@@ -53,4 +55,6 @@ export const migrations: Record<string, Migration> = {
   "0024-blacklist-assignment-guard": blacklistAssignmentGuard,
   "0026-guest-book-and-manpower-actuals": guestBookAndManpowerActuals,
   "0027-dashboard-summaries": dashboardSummaries,
+  "0028-row-count-shards": rowCountShards,
+  "0029-month-rollup-reads": monthRollupReads,
 };
