@@ -7,6 +7,7 @@
 import { type RawBuilder, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../../src/server/auth/password";
+import { SUMMARY_TABLES } from "../../../src/server/dashboards/summaries/summary-tables";
 import type { Database, Db } from "../../../src/server/db/connect";
 import { migrateToLatest } from "../../../src/server/db/migrate";
 import { migrations } from "../../../src/server/db/migrations";
@@ -15,6 +16,14 @@ import { DEMO_USERS, seedDemo } from "../../../src/server/db/seed/demo";
 import { countRows } from "../../../src/server/db/seed/rows";
 import { ensureSuperAdmin } from "../../../src/server/db/seed/super-admin";
 import { createTestDatabase } from "../../helpers/database";
+
+/** Derived data, kept by its writers (counts, rollups, the dashboards' summaries). */
+const DERIVED_TABLES = [
+  "row_counts",
+  "presence_days",
+  "presence_months",
+  ...Object.values(SUMMARY_TABLES).map((table) => table.name),
+];
 
 const TODAY = "2025-08-18";
 const SEED_TIMEOUT = 120_000;
