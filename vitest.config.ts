@@ -60,6 +60,11 @@ export default mergeConfig(
             name: "e2e",
             include: ["tests/e2e/**/*.e2e.test.ts"],
             globalSetup: ["tests/e2e/shared-client.ts"],
+            // The suites of a worker share one module graph: the server's modules (and
+            // Playwright's) are imported once per worker, not again for every file (10–20 s
+            // each on two cores). Each suite still starts and closes its own server, database
+            // and Chromium (browser-suite.ts), so no state is shared but the modules'.
+            isolate: false,
             // A page's next state (a list's rows, a saved toast) can take seconds on the loaded
             // 2-core CI machine; Vitest's default poll gives it one.
             expect: { poll: { timeout: 20_000 } },

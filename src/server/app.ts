@@ -34,11 +34,13 @@ import { frameworkErrors, registerErrorHandling, sendError } from "./http/error-
 import { registerInputHygiene } from "./http/input-hygiene";
 import { mapSources } from "./http/map-sources";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { stdoutLogDestination } from "./logging/log-destination";
 import { createMailer } from "./mail/mailer";
 import { mappingRoutes } from "./mappings/mapping-routes";
 import { mobileRoutes } from "./mobile/mobile-routes";
 import type { ModelCatalog } from "./models/model-catalog";
 import { modelRoutes } from "./models/routes";
+import { openApiRoutes } from "./openapi/openapi-routes";
 import { presenceRoutes } from "./presences/presence-routes";
 import { qrCardRoutes } from "./qr-cards/qr-card-routes";
 import { ratingRoutes } from "./rating/rating-routes";
@@ -74,6 +76,7 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie"],
+      stream: stdoutLogDestination(),
     },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -108,6 +111,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       registerAccessGate(api, auth.sessions);
+      await api.register(openApiRoutes, { overlays: () => overlays, catalog });
       await api.register(healthRoutes, { database });
       await api.register(appConfigRoutes, {
         appConfig,

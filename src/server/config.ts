@@ -17,6 +17,11 @@ export interface Config {
   clientDir: string;
   publicUrl: string;
   logLevel: string;
+  /**
+   * How long a stop (SIGTERM, SIGINT) may take: requests in flight finish, then the database
+   * closes; past this the process exits 1 after naming on stderr what was still open.
+   */
+  shutdownTimeoutMs: number;
   bodyLimit: number;
   seedDemo: boolean;
   admin: { username?: string; email?: string; password?: string };
@@ -100,13 +105,18 @@ function integer(
   name: string,
   fallback: number,
   max = Number.MAX_SAFE_INTEGER,
+  min = 0,
 ): number {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > max) {
+  if (!Number.isInteger(value) || value < min || value > max) {
     const range =
-      max === Number.MAX_SAFE_INTEGER ? "a whole number" : `a whole number up to ${max}`;
+      max === Number.MAX_SAFE_INTEGER
+        ? "a whole number"
+        : min > 0
+          ? `a whole number from ${min} to ${max}`
+          : `a whole number up to ${max}`;
     problems.push(`${name} must be ${range}, got "${raw}"`);
     return fallback;
   }
@@ -179,6 +189,7 @@ export function loadConfig(env: Env = process.env): Config {
       url(env, problems, "PUBLIC_URL", ["http:", "https:"]) ?? `http://localhost:${port}`
     ).replace(/\/+$/, ""),
     logLevel: optional(env, "LOG_LEVEL") ?? "info",
+    shutdownTimeoutMs: integer(env, problems, "SHUTDOWN_TIMEOUT_SECONDS", 10, 3_600, 1) * 1000,
     bodyLimit: integer(env, problems, "BODY_LIMIT", 1024 * 1024),
     seedDemo: (optional(env, "SEED_DEMO") ?? "true") !== "false",
     admin: present(env, {

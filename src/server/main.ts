@@ -1,14 +1,20 @@
 /**
  * `npm start`: starts Mandor with the environment's settings, tells the operator where it
- * runs and how to sign in, and shuts down cleanly on SIGTERM or SIGINT.
+ * runs and how to sign in, and shuts down cleanly on SIGTERM or SIGINT — within
+ * SHUTDOWN_TIMEOUT_SECONDS, past which it names what was still open and exits 1.
  */
 import { configOrExit } from "./config-or-exit";
 import { DEMO_USERS } from "./db/seed/demo";
+import { stdoutLogDestination } from "./logging/log-destination";
+import { trackInFlightRequests } from "./shutdown/in-flight-requests";
+import { armShutdownDeadline } from "./shutdown/shutdown-deadline";
+import { shutdownReport } from "./shutdown/shutdown-report";
 import { startMandor } from "./start";
 
 const config = configOrExit();
 const running = await startMandor(config);
 const log = running.app.log;
+const inFlight = trackInFlightRequests(running.app.server);
 
 const lines = [`Mandor is running at ${config.publicUrl} (listening on ${running.url})`];
 lines.push(
@@ -33,6 +39,19 @@ let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
+  armShutdownDeadline(config.shutdownTimeoutMs, (exitCode) =>
+    shutdownReport(
+      {
+        deadlineMs: config.shutdownTimeoutMs,
+        step: running.closingStep(),
+        requests: inFlight(),
+        resources: process.getActiveResourcesInfo(),
+        droppedLogLines: stdoutLogDestination().dropped(),
+        now: Date.now(),
+      },
+      exitCode,
+    ),
+  );
   log.info(`${signal} received: closing`);
   try {
     await running.close();

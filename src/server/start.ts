@@ -13,6 +13,7 @@ import { migrateToLatest } from "./db/migrate";
 import { seedDemo } from "./db/seed/demo";
 import { ensureSuperAdmin } from "./db/seed/super-admin";
 import { createModelCatalog } from "./models/model-catalog";
+import type { ClosingStep } from "./shutdown/shutdown-report";
 
 export interface Running {
   app: FastifyInstance;
@@ -22,6 +23,8 @@ export interface Running {
   generatedAdmin?: { username: string; password: string };
   demoSeeded: boolean;
   close(): Promise<void>;
+  /** What `close()` is waiting for while it runs, for the report of a stop that overran. */
+  closingStep(): ClosingStep | undefined;
 }
 
 export async function startMandor(
@@ -52,6 +55,7 @@ export async function startMandor(
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     let closing: Promise<void> | undefined;
+    let step: ClosingStep | undefined;
     return {
       app,
       database,
@@ -61,9 +65,15 @@ export async function startMandor(
         ? { generatedAdmin: { username: admin.username, password: admin.generatedPassword } }
         : {}),
       close() {
-        closing ??= app.close().then(() => database.close());
+        closing ??= (async () => {
+          step = "app";
+          await app.close();
+          step = "database";
+          await database.close();
+        })();
         return closing;
       },
+      closingStep: () => step,
     };
   } catch (error) {
     await database.close();

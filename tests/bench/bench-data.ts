@@ -4,7 +4,6 @@
  * size), vacuumed and analysed, with the `bench` super-admin signed in, and the built server `npm start`
  * runs.
  */
-import { execSync } from "node:child_process";
 import { sql } from "kysely";
 import { openDatabase } from "../../src/server/db/connect";
 import { migrateToLatest } from "../../src/server/db/migrate";
@@ -12,6 +11,7 @@ import { seedBench } from "../../src/server/db/seed/bench";
 import { ensureSuperAdmin } from "../../src/server/db/seed/super-admin";
 import { signInAs } from "../helpers/auth";
 import { buildSearchIndexes } from "../helpers/search-indexes";
+import { buildServer } from "./bench-server";
 import { variedFacts } from "./varied";
 
 export type BenchData = Awaited<ReturnType<typeof prepareBenchData>>;
@@ -34,8 +34,7 @@ export async function prepareBenchData(url: string, employees: number) {
     await sql`VACUUM (ANALYZE)`.execute(database.db);
     await ensureSuperAdmin(database.db, { username: "bench", password: "Bench-admin-2026" });
     const token = await signInAs(database.db, "bench");
-    // Measured as `npm start` runs it: the built server, not TypeScript compiled on the fly.
-    execSync("npm run build:server", { stdio: "ignore" });
+    buildServer();
     return { url, employees, token, varied: await variedFacts(database.db) };
   } finally {
     await database.close();

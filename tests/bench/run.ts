@@ -34,7 +34,17 @@
  *   dashboard's data endpoint at concurrency 8, default and varied filters, as the super-admin
  *   and as a department admin: p50/p99 (see dashboards.ts).
  *
- * `--only coldStart,seed,varied,crud,lookup,schemaEngine,firstRows,bundle,map,presences,dashboards` runs some sections; the others are reported
+ * - mixed: many signed-in users of several roles at once, each looping over a weighted mix of
+ *   lists (search, filters, sort, paging) on several screens, records opened, dashboards'
+ *   data, creates, updates and an occasional export (see mixed-load.ts): on a fresh database
+ *   on the server with the demo data and `--mixed-employees` (default 100,000) bench
+ *   employees, `--mixed-clients` (default 200) for `--mixed-seconds` (default 60): requests/s,
+ *   p50/p95/p99 per kind and overall, answers that are not 2xx by status, the server's peak
+ *   RSS; then the same mix on PGlite with `--mixed-pglite-employees` (default 20,000) at
+ *   `--mixed-pglite-clients` (default 10,25,50,100) for `--mixed-pglite-seconds` (default 20)
+ *   each, and the most clients it holds.
+ *
+ * `--only coldStart,seed,varied,crud,lookup,schemaEngine,firstRows,bundle,map,presences,dashboards,mixed` runs some sections; the others are reported
  * as null. varied, crud and lookup share one bench database, made for the run and dropped after it;
  * `--database NAME` keeps it under that name instead, seeded once, for measuring again.
  *
@@ -59,6 +69,7 @@ import { benchDashboards } from "./dashboards";
 import { benchFirstRows, printFirstRows } from "./first-rows";
 import { benchLookup } from "./lookup";
 import { benchMap } from "./map";
+import { benchMixedPglite, benchMixedPostgres } from "./mixed-load";
 import { benchPresenceIntake } from "./presence-intake";
 import { benchRecaps } from "./recaps";
 import { benchAdapter, benchFormTyping } from "./schema-engine";
@@ -75,6 +86,14 @@ const only = option("only")?.split(",");
 const keptDatabase = option("database");
 const presenceCount = Number(option("presences") ?? 30_000_000);
 const wanted = (section: string) => !only || only.includes(section);
+const mixedOptions = {
+  clients: Number(option("mixed-clients") ?? 200),
+  seconds: Number(option("mixed-seconds") ?? 60),
+  employees: Number(option("mixed-employees") ?? 100_000),
+  pgliteEmployees: Number(option("mixed-pglite-employees") ?? 20_000),
+  pgliteClients: (option("mixed-pglite-clients") ?? "10,25,50,100").split(",").map(Number),
+  pgliteSeconds: Number(option("mixed-pglite-seconds") ?? 20),
+};
 const serverUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.DATABASE_URL ??
@@ -211,6 +230,14 @@ async function main() {
             keptDatabase,
           )
         : null;
+    const mixed = wanted("mixed")
+      ? {
+          postgres: reachable
+            ? await withServerDatabase((url) => benchMixedPostgres(url, base, mixedOptions))
+            : null,
+          pglite: await benchMixedPglite(join(scratch, "mixed-pglite"), base, mixedOptions),
+        }
+      : null;
     const report = {
       at: new Date().toISOString(),
       machine: {
@@ -226,6 +253,7 @@ async function main() {
       lookup,
       presences,
       dashboards,
+      mixed,
       schemaEngine: wanted("schemaEngine")
         ? { adapter: await benchAdapter(), formTyping: await benchFormTyping() }
         : null,

@@ -3,7 +3,6 @@
  * build of the client on the demo data in embedded PGlite, and Chromium with the super-admin
  * signed in through the sign-in page.
  */
-import { execSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +10,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { buildFreshClient } from "../e2e/build-client";
 import { launchChromium } from "../e2e/chromium";
 import { freePort, spawnServer, waitForHealth } from "../helpers/server-process";
+import { buildServer } from "./bench-server";
 
 const ADMIN = { username: "superadmin", password: "Bench-admin-2026" };
 
@@ -27,7 +27,7 @@ export interface SignedInBrowser {
 
 export async function signedInBrowser(env: Record<string, string> = {}): Promise<SignedInBrowser> {
   const scratch = mkdtempSync(join(tmpdir(), "mandor-bench-browser-"));
-  execSync("npm run build:server", { stdio: "ignore" });
+  buildServer();
   const client = await buildFreshClient();
   const server = spawnServer(
     {

@@ -6,7 +6,6 @@
  * run, so the ratio compares like with like on the same machine and data; and Mandor's peak
  * RSS over the whole run.
  */
-import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { sql } from "kysely";
 import { type Db, openDatabase } from "../../src/server/db/connect";
@@ -18,7 +17,7 @@ import {
   waitForHealth,
 } from "../helpers/server-process";
 import type { BenchData } from "./bench-data";
-import { spawnUncachedServer } from "./bench-server";
+import { spawnUncachedServer, watchRss } from "./bench-server";
 import { queryOf, variedRequests } from "./varied-requests";
 
 const C1_REQUESTS = 600;
@@ -155,27 +154,5 @@ async function drive(
     non2xx: result.non2xx,
     errors: result.errors,
     ...(slowest ? { slowest } : {}),
-  };
-}
-
-/** Samples a process's resident memory every 50 ms and keeps the peak. */
-function watchRss(server: ServerProcess) {
-  let peakMb = 0;
-  const read = () => {
-    try {
-      const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8");
-      const hwm = /VmHWM:\s+(\d+)/.exec(status)?.[1];
-      peakMb = Math.max(peakMb, Number(hwm ?? 0) / 1024);
-    } catch {
-      // the process has ended
-    }
-  };
-  const timer = setInterval(read, 50);
-  return {
-    stop() {
-      read();
-      clearInterval(timer);
-    },
-    peakMb: () => peakMb,
   };
 }

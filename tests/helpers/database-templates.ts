@@ -4,15 +4,18 @@
  * a copy takes about one. Embedded copies are `dumpDataDir` tars under
  * `node_modules/.cache/mandor-test-databases/`; server copies are template databases
  * (`CREATE DATABASE … TEMPLATE`). Each is named by a hash of everything that shapes it (the
- * server's and the schema engine's source, the schemas folder, the PGlite version, the business
- * day of a demo seed), so a change to any of them makes a new one and nothing stale is used.
+ * server's and the schema engine's source, the migrations, the PGlite version, and for a demo
+ * seed its business day and the permission list of its schemas folder), so a change to any of
+ * them makes a new one and nothing stale is used.
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
+import { sql } from "kysely";
 import pg from "pg";
 import { businessToday } from "../../src/schema/validation/periods";
+import { readPermissionSource } from "../../src/server/access/permission-sync";
 import type { Database } from "../../src/server/db/connect";
 
 /** Data a template holds on top of the migrations, named for the templates' key. */
@@ -23,7 +26,11 @@ export interface TemplateSeed {
 }
 
 export interface TemplateShape {
-  /** The demo seed on top of the migrations, with this folder's permission list. */
+  /**
+   * The demo seed on top of the migrations, with this folder's permission list: the only part
+   * of the folder the seed reads, so a suite's copy that adds a field or changes a layout
+   * shares the repository's template.
+   */
   demoSchemasDir?: string | undefined;
   /** Another seed (the bench size) instead of the demo's. */
   seed?: TemplateSeed | undefined;
@@ -66,7 +73,7 @@ export function templateKey(kind: "pglite" | "postgres", shape: TemplateShape): 
   const hash = createHash("sha256").update(kind).update(sourcesOf());
   if (shape.demoSchemasDir !== undefined) {
     hash.update(`demo ${businessToday()}`);
-    hashFolder(hash, resolve(shape.demoSchemasDir));
+    hash.update(JSON.stringify(readPermissionSource(resolve(shape.demoSchemasDir))));
   }
   if (shape.seed) hash.update(`seed ${shape.seed.name}`);
   return hash.digest("hex").slice(0, 20);
@@ -123,6 +130,11 @@ export async function embeddedTemplate(
       if (statSync(path, { throwIfNoEntry: false })) return read();
       const database = await build();
       try {
+        // Checkpointed, a copy starts without replaying the build's WAL; with wal_recycle off
+        // the checkpoint deletes the finished WAL segments instead of keeping them as spares.
+        // The demo data's tar shrinks from 155 to 88 MB and a copy loads in about half the time.
+        await sql`SET wal_recycle = off`.execute(database.db);
+        await sql`CHECKPOINT`.execute(database.db);
         const dump = await database.dumpDataDir?.();
         if (!dump) throw new Error("the embedded database did not dump its data folder");
         const partial = `${path}.${process.pid}.partial`;

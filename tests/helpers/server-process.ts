@@ -14,7 +14,9 @@ export interface ServerProcess {
 
 /**
  * `built`: the server `npm start` runs (`dist/server/main.js`, made by `npm run build:server`);
- * `entry`: another program's node arguments (a benchmark's comparison server).
+ * `entry`: another program's node arguments (a benchmark's comparison server);
+ * `readStdout: false`: nobody reads its stdout, which fills up as a stalled log reader's would
+ * (`output()` then holds stderr only).
  */
 export function spawnServer(
   env: Record<string, string>,
@@ -22,16 +24,19 @@ export function spawnServer(
   {
     built = false,
     entry = built ? ["dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"],
-  }: { built?: boolean; entry?: string[] } = {},
+    readStdout = true,
+  }: { built?: boolean; entry?: string[]; readStdout?: boolean } = {},
 ): ServerProcess {
   const child = spawn(process.execPath, entry, {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
+  if (readStdout) {
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+  }
   child.stderr?.on("data", (chunk) => {
     output += chunk;
   });
@@ -60,6 +65,22 @@ export async function waitForHealth(server: ServerProcess, timeoutMs = 120_000):
   }
   server.child.kill("SIGKILL");
   throw new Error(`server did not answer within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/**
+ * Waits for the process to end and gives its exit code, or kills it and fails naming what it
+ * printed when it is still alive after `ms`: a bound for a hung stop, not a measurement.
+ */
+export async function exitWithin(server: ServerProcess, ms: number): Promise<number | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const alive = new Promise<"alive">((resolve) => {
+    timer = setTimeout(() => resolve("alive"), ms);
+  });
+  const outcome = await Promise.race([server.exited, alive]);
+  clearTimeout(timer);
+  if (outcome !== "alive") return outcome;
+  server.child.kill("SIGKILL");
+  throw new Error(`server still running ${ms} ms later, killed:\n${server.output()}`);
 }
 
 /** A port nobody listens on right now. */

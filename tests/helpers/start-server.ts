@@ -33,12 +33,12 @@ export async function startServer(
     ADMIN_PASSWORD: "Mandor-admin-2026",
     ...options.env,
   });
-  // The demo data of the repository's schemas comes from the seeded template; a suite's own
-  // schemas or preparation gets the seed from the server's start, as a real start would.
-  const demo = config.seedDemo && !options.env?.SCHEMAS_DIR && !options.prepare;
+  // The demo data comes from a seeded template, of the suite's own schemas too (keyed by their
+  // permission list, all the seed reads of them); a preparation (an extra column) comes after
+  // the seed, which writes the same rows either way.
   const database = await createTestDatabase({
     ...(options.onServer ? { kind: "postgres" } : {}),
-    ...(demo ? { demoSchemasDir: config.schemasDir } : {}),
+    ...(config.seedDemo ? { demoSchemasDir: config.schemasDir } : {}),
     ...(options.seed ? { seed: options.seed } : {}),
   });
   await options.prepare?.(database);

@@ -14,6 +14,7 @@ describe("loadConfig", () => {
       clientDir: resolve("./dist/client"),
       publicUrl: "http://localhost:3000",
       logLevel: "info",
+      shutdownTimeoutMs: 10_000,
       bodyLimit: 1024 * 1024,
       seedDemo: true,
       admin: {},
@@ -52,6 +53,7 @@ describe("loadConfig", () => {
       { admin: { username: "boss", password: "Kantor-Pusat-2026" } },
     ],
     [{ BODY_LIMIT: "2048" }, { bodyLimit: 2048 }],
+    [{ SHUTDOWN_TIMEOUT_SECONDS: "30" }, { shutdownTimeoutMs: 30_000 }],
     [{ DATA_DIR: "/srv/mandor" }, { outboxDir: "/srv/mandor/outbox" }],
     [{ MAIL_OUTBOX_DIR: "/tmp/out" }, { outboxDir: "/tmp/out" }],
     [{ SMTP_URL: "smtp://mail:25" }, { smtpUrl: "smtp://mail:25" }],
@@ -96,6 +98,10 @@ describe("loadConfig", () => {
     [{ PORT: "-1" }, 'PORT must be a whole number up to 65535, got "-1"'],
     [{ PORT: "70000" }, 'PORT must be a whole number up to 65535, got "70000"'],
     [{ BODY_LIMIT: "1.5" }, 'BODY_LIMIT must be a whole number, got "1.5"'],
+    [
+      { SHUTDOWN_TIMEOUT_SECONDS: "0" },
+      'SHUTDOWN_TIMEOUT_SECONDS must be a whole number from 1 to 3600, got "0"',
+    ],
     [{ SESSION_MAX_HOURS: "x" }, 'SESSION_MAX_HOURS must be a whole number, got "x"'],
     [
       { ADMIN_USERNAME: "sa" },

@@ -3,14 +3,17 @@
  * screen of the router file and every overlay gives `read-`, `create-`, `update-`,
  * `delete-<resource>` (fewer when the route line names its `actions` or the overlay hides
  * some), a `rating` gives `view-`/`do-rating-`, a detail tab gives its sub-list's, and any
- * permission an overlay names (a field's, a tab's, a panel's, a transition's) is listed as it is written. The
- * fixed ones are those the code itself checks. A steward adding a screen gets its
- * permissions by adding the overlay and the router line, with no code.
+ * permission an overlay names (a field's, a tab's, a panel's, a row action's, a transition's)
+ * is listed as it is written; a transition naming none gives its default, `update-<resource>`.
+ * The fixed ones are those the code itself checks, and the table inputs' `read-`/`update-`.
+ * A steward adding a screen gets its permissions by adding the overlay and the router line,
+ * with no code.
  */
 import type { ModulesFile } from "../../schema/modules";
 import { type Overlay, VIEW_NAMES } from "../../schema/overlay/overlay-types";
 import { SCHEMA_PREVIEW_PERMISSION } from "../../schema/overlay/preview-permission";
 import { ALLOW_ALL } from "../../schema/permissions";
+import { TABLE_INPUTS } from "../table-input/table-input-definitions";
 
 export type CrudAction = "read" | "create" | "update" | "delete";
 export const CRUD_ACTIONS: readonly CrudAction[] = ["read", "create", "update", "delete"];
@@ -84,11 +87,7 @@ export function derivePermissions(
 
   const addScreen = (screen: Screen, overlay: Overlay | undefined) => {
     for (const action of screen.actions) {
-      add({
-        name: `${action}-${screen.resource}`,
-        description: `${ACTION_LABEL[action]} data ${screen.title}`,
-        module: screen.module,
-      });
+      add(crud(action, screen.resource, screen.title, screen.module));
     }
     if (!overlay) return;
     if (overlay.rating) {
@@ -114,8 +113,17 @@ export function derivePermissions(
       );
       if (tab.permission) add(named(tab.permission, screen));
     }
-    for (const part of [...(overlay.panels ?? []), ...(overlay.transitions ?? [])]) {
+    for (const part of [...(overlay.panels ?? []), ...(overlay.row_actions ?? [])]) {
       if (part.permission) add(named(part.permission, screen));
+    }
+    for (const transition of overlay.transitions ?? []) {
+      // A step without a permission of its own needs update-<resource>, which the overlay
+      // may otherwise hide (a screen whose records change only by steps).
+      add(
+        transition.permission
+          ? named(transition.permission, screen)
+          : crud("update", screen.resource, screen.title, screen.module),
+      );
     }
     for (const field of Object.values(overlay.fields ?? {})) {
       for (const view of VIEW_NAMES) {
@@ -153,7 +161,29 @@ export function derivePermissions(
     );
   }
   for (const permission of FIXED) add(permission);
+  // The table inputs' saves, which no screen of their resource offers as a form.
+  for (const input of Object.values(TABLE_INPUTS)) {
+    const module = router.modules.find((candidate) =>
+      candidate.routes.some((route) => route.resource === input.resource),
+    );
+    for (const action of ["read", "update"] as const) {
+      add(crud(action, input.resource, input.title.id, module?.name ?? null));
+    }
+  }
   return [...found.values()];
+}
+
+function crud(
+  action: CrudAction,
+  resource: string,
+  title: string,
+  module: string | null,
+): DerivedPermission {
+  return {
+    name: `${action}-${resource}`,
+    description: `${ACTION_LABEL[action]} data ${title}`,
+    module,
+  };
 }
 
 /** A permission an overlay names itself: described by the screen that names it. */

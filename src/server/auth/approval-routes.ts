@@ -6,6 +6,7 @@
  * overlays it needs.
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { hasPermission } from "../../schema/permissions";
 import { requirePermission } from "../access/plugin";
 import type { SessionUser } from "../access/session-user";
 import type { CrudContext } from "../crud/crud-context";
@@ -13,14 +14,14 @@ import { pickLocale } from "../http/locale";
 import { RECORD_ID } from "../http/record-id";
 import type { AuthContext } from "./auth-context";
 import { notice } from "./notices";
-import { listPending } from "./pending-accounts";
+import { listPending, SEARCHED_COLUMNS } from "./pending-accounts";
 import {
   accountProperties,
   messageAnswer,
   nullableString,
   placementProperties,
 } from "./route-schemas";
-import { type Decision, decideAccount } from "./user-approval";
+import { APPROVAL_ENDPOINT, type Decision, decideAccount } from "./user-approval";
 
 const decision = {
   body: {
@@ -38,6 +39,28 @@ function approverOf(request: FastifyRequest): SessionUser {
   const user = request.user;
   if (!user) throw new Error("the access gate lets no anonymous caller reach approvals");
   return user;
+}
+
+/** The names the list carries beside a key, hidden with it. */
+const NAMED_BY: Readonly<Record<string, string>> = {
+  role_name: "role_id",
+  department_name: "department_id",
+  project_name: "project_id",
+};
+
+/**
+ * The list's columns the approval screen's field permissions hide from `user`: this list is
+ * the screen's, so what its overlay keeps from a caller is neither sent nor searched.
+ */
+function hiddenColumns(crud: CrudContext, user: SessionUser): Set<string> {
+  const fields = crud.overlays.byEndpoint(APPROVAL_ENDPOINT)?.screen.fields ?? [];
+  const hidden = new Set(
+    fields
+      .filter((field) => !hasPermission(user, field.views.list.permission))
+      .map((field) => field.id),
+  );
+  for (const [name, key] of Object.entries(NAMED_BY)) if (hidden.has(key)) hidden.add(name);
+  return hidden;
 }
 
 /** The answer's notice for each decision. */
@@ -85,9 +108,18 @@ export const approvalRoutes: FastifyPluginAsync<{ ctx: AuthContext; crud: CrudCo
       },
     },
     async (request) => {
-      const query = { ...request.query, search: request.query.search.trim() };
-      const { rows, total } = await listPending(ctx.db, approverOf(request), query);
-      return { data: rows, total, totalPage: Math.ceil(total / query.limit) };
+      const approver = approverOf(request);
+      const hidden = hiddenColumns(crud, approver);
+      const query = {
+        ...request.query,
+        search: request.query.search.trim(),
+        searched: SEARCHED_COLUMNS.filter((column) => !hidden.has(column)),
+      };
+      const { rows, total } = await listPending(ctx.db, approver, query);
+      const data = rows.map((row) =>
+        Object.fromEntries(Object.entries(row).filter(([key]) => !hidden.has(key))),
+      );
+      return { data, total, totalPage: Math.ceil(total / query.limit) };
     },
   );
 

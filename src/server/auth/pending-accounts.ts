@@ -26,19 +26,28 @@ function inScope(approver: Approver): RawBuilder<boolean> {
     WHERE user_id = ${approver.id} AND department_id IS NOT NULL)`;
 }
 
-function matches(search: string): RawBuilder<boolean> {
-  if (!search) return sql<boolean>`true`;
+function matches(search: string, columns: readonly string[]): RawBuilder<boolean> {
+  if (!search || columns.length === 0) return sql<boolean>`true`;
   const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return sql<boolean>`(u.fullname ILIKE ${pattern} OR u.username ILIKE ${pattern}
-    OR u.email ILIKE ${pattern})`;
+  const each = columns.map((column) => sql<boolean>`${sql.ref(`u.${column}`)} ILIKE ${pattern}`);
+  return sql<boolean>`(${sql.join(each, sql` OR `)})`;
 }
+
+/** The columns a search matches, unless a field permission hides one from the approver. */
+export const SEARCHED_COLUMNS = ["fullname", "username", "email"] as const;
 
 export async function listPending(
   db: Db,
   approver: Approver,
-  query: { page: number; limit: number; search: string },
+  query: {
+    page: number;
+    limit: number;
+    search: string;
+    searched: readonly (typeof SEARCHED_COLUMNS)[number][];
+  },
 ): Promise<{ rows: PendingAccount[]; total: number }> {
-  const where = sql`u.status = 'pending_approval' AND ${inScope(approver)} AND ${matches(query.search)}`;
+  const where = sql`u.status = 'pending_approval' AND ${inScope(approver)}
+    AND ${matches(query.search, query.searched)}`;
   const { rows } = await sql<PendingAccount>`
     SELECT u.id, u.fullname, u.username, u.email, u.job_position, u.role_id, r.role_name,
            u.department_id, d.department_name, u.project_id, p.project_name,

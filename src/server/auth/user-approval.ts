@@ -13,7 +13,7 @@ import type { AuthContext } from "./auth-context";
 import { isInScope } from "./pending-accounts";
 
 /** The approval screen's endpoint, whose overlay holds the steps. */
-const APPROVAL_ENDPOINT = "user-approval";
+export const APPROVAL_ENDPOINT = "user-approval";
 
 export type Decision = "approve" | "reject";
 

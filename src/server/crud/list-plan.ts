@@ -12,6 +12,7 @@ import type { GenModel } from "../../schema/model-meta";
 import { relationAlias } from "../../schema/overlay/relation-alias";
 import type { ScreenDefinition, ScreenField } from "../../schema/overlay/screen-types";
 import type { PermissionHolder } from "../../schema/permissions";
+import { FORMATS } from "../../schema/validation/formats";
 import { parseRule } from "../../schema/validation/parse-rule";
 import type { NamedMatches } from "./named-search";
 import { SEARCH_SEPARATOR, searchesAsOne } from "./search-indexes";
@@ -21,9 +22,9 @@ export class ListPlanError extends Error {}
 /** Columns every table has, sortable whether or not the list shows them. */
 const ALWAYS_SORTABLE = ["id", "created_at", "updated_at"];
 const PAGING_KEYS = new Set(["page", "limit", "sort_by", "sort", "search", "format"]);
-const MAX_FILTER_VALUES = 100;
-const MAX_SEARCH_LENGTH = 200;
-const MAX_PAGE = 10_000_000;
+export const MAX_FILTER_VALUES = 100;
+export const MAX_SEARCH_LENGTH = 200;
+export const MAX_PAGE = 10_000_000;
 
 export type ValueType = "integer" | "number" | "boolean" | "date" | "timestamp" | "text";
 
@@ -76,7 +77,7 @@ export interface PlanContext {
 }
 
 /** What a list accepts for one user on one screen, whatever the query asks. */
-interface ListShape {
+export interface ListShape {
   model: GenModel;
   listFields: ScreenField[];
   columns: string[];
@@ -96,7 +97,11 @@ interface ListShape {
 const shapes = new WeakMap<ScreenDefinition, WeakMap<PermissionHolder, ListShape>>();
 const ANONYMOUS: PermissionHolder = { roleId: null, permissions: [] };
 
-function listShape(screen: ScreenDefinition, model: GenModel, user: PermissionHolder | null) {
+export function listShape(
+  screen: ScreenDefinition,
+  model: GenModel,
+  user: PermissionHolder | null,
+) {
   let byUser = shapes.get(screen);
   if (!byUser) {
     byUser = new WeakMap();
@@ -117,7 +122,10 @@ function shapeOf(
   const listFields = visibleFields(screen, "list", user);
   const filterFields = visibleFields(screen, "filter", user);
   const filterable = new Map<string, ScreenField>();
-  for (const field of [...filterFields, ...listFields]) filterable.set(field.id, field);
+  for (const field of [...filterFields, ...listFields]) {
+    // A JSON column holds no one value to compare (jsonb has no ILIKE): it filters nothing.
+    if (field.kind !== "any") filterable.set(field.id, field);
+  }
   const relatedPaths = new Map<string, { field: ScreenField; relatedColumn: string }>();
   for (const field of [...listFields, ...filterFields, ...visibleFields(screen, "detail", user)]) {
     for (const view of ["list", "filter", "detail"] as const) {
@@ -242,7 +250,7 @@ function filterFor(key: string, values: string[], scope: FilterScope): FilterCon
   if (field) {
     const type = valueType(field);
     const allowed = allowedValues(field);
-    const checked = values.map((value) => checkValue(key, value, type, allowed));
+    const checked = values.map((value) => checkValue(key, value, type, allowed, field.fieldType));
     if (type === "text" && !allowed && !field.relation) {
       if (checked.length > 1) throw new ListPlanError(`${key}: give one text to look for`);
       return { kind: "contains", column: key, text: String(checked[0]) };
@@ -258,7 +266,7 @@ function filterFor(key: string, values: string[], scope: FilterScope): FilterCon
       throw new ListPlanError(`${key}: ${column} cannot be filtered by a range`);
     }
     if (values.length > 1) throw new ListPlanError(`${key}: give one bound`);
-    const bound = checkValue(key, values[0] ?? "", type, undefined);
+    const bound = checkValue(key, values[0] ?? "", type, undefined, ranged.fieldType);
     return suffix === RANGE_FROM
       ? { kind: "range", column, type, from: bound }
       : { kind: "range", column, type, to: bound };
@@ -278,14 +286,16 @@ function filterFor(key: string, values: string[], scope: FilterScope): FilterCon
       key: relation.column,
       relatedColumn: path.relatedColumn,
       type,
-      values: values.map((value) => checkValue(key, value, type, undefined)),
+      values: values.map((value) =>
+        checkValue(key, value, type, undefined, relatedModel.fieldType[path.relatedColumn]),
+      ),
     };
   }
   const known = [...scope.filterable.keys(), ...scope.relatedPaths.keys()];
   throw new ListPlanError(`unknown filter "${key}": filter by one of ${known.join(", ")}`);
 }
 
-function valueType(field: Pick<ScreenField, "kind" | "fieldType">): ValueType {
+export function valueType(field: Pick<ScreenField, "kind" | "fieldType">): ValueType {
   if (field.fieldType === "date") return "date";
   if (field.fieldType.startsWith("timestamp")) return "timestamp";
   if (field.kind === "integer" || field.kind === "number" || field.kind === "boolean") {
@@ -294,7 +304,7 @@ function valueType(field: Pick<ScreenField, "kind" | "fieldType">): ValueType {
   return "text";
 }
 
-function kindOfType(type: string): ScreenField["kind"] {
+export function kindOfType(type: string): ScreenField["kind"] {
   if (["smallint", "integer", "bigint"].includes(type)) return "integer";
   if (["numeric", "real", "double_precision"].includes(type)) return "number";
   if (type === "boolean") return "boolean";
@@ -302,36 +312,53 @@ function kindOfType(type: string): ScreenField["kind"] {
 }
 
 /** The fixed choices of a field (an enum's or a CHECK's `in:` rule, or the overlay's items). */
-function allowedValues(field: ScreenField): Set<string> | undefined {
+export function allowedValues(field: ScreenField): Set<string> | undefined {
   const rule = field.rules.map(parseRule).find((parsed) => parsed.name === "in");
   if (rule) return new Set(rule.argument.split(","));
   const items = field.option?.items;
   return items ? new Set(items.map((item) => String(item.code))) : undefined;
 }
 
-const PATTERNS: Record<Exclude<ValueType, "text">, RegExp> = {
+export const PATTERNS: Record<Exclude<ValueType, "text">, RegExp> = {
   integer: /^-?\d{1,18}$/,
   number: /^-?\d{1,20}(\.\d{1,20})?$/,
   boolean: /^(true|false|1|0)$/,
   date: /^\d{4}-\d{2}-\d{2}$/,
-  timestamp: /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
+  timestamp:
+    /^\d{4}-\d{2}-\d{2}([T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-](0\d|1[0-5]):?[0-5]\d)?)?$/,
 };
+
+/** The largest whole number each integer column holds: a larger one is refused, not sent. */
+export const INTEGER_LIMITS: Partial<Record<string, number>> = {
+  smallint: 32_767,
+  integer: 2_147_483_647,
+};
+
+const isCalendarDay = (day: string) => !day.startsWith("0000") && FORMATS.date(day);
 
 function checkValue(
   key: string,
   value: string,
   type: ValueType,
   allowed: Set<string> | undefined,
+  fieldType?: string,
 ): unknown {
   if (value.length > 200) throw new ListPlanError(`${key}: the value is too long`);
   if (type !== "text" && !PATTERNS[type].test(value)) {
     throw new ListPlanError(`${key}=${value}: expected ${describe(type)}`);
   }
-  if ((type === "date" || type === "timestamp") && Number.isNaN(Date.parse(value.slice(0, 10)))) {
+  // PostgreSQL refuses what Date.parse takes (2024-02-31, year 0000): checked here, not a 500.
+  if ((type === "date" || type === "timestamp") && !isCalendarDay(value.slice(0, 10))) {
     throw new ListPlanError(`${key}=${value}: not a real date`);
   }
   if (allowed && !allowed.has(value)) {
     throw new ListPlanError(`${key}=${value}: choose one of ${[...allowed].join(", ")}`);
+  }
+  if (
+    type === "integer" &&
+    Math.abs(Number(value)) > (INTEGER_LIMITS[fieldType ?? ""] ?? Infinity)
+  ) {
+    throw new ListPlanError(`${key}=${value}: out of range`);
   }
   if (type === "integer") return Number(value);
   if (type === "boolean") return value === "true" || value === "1";

@@ -47,6 +47,8 @@ const VALUE_PATTERN = {
   boolean: /^(true|false|1|0)$/,
 } as const;
 const ALWAYS_SHOWN = ["id", "created_at", "updated_at", "created_by", "updated_by"];
+/** SQLSTATE class 22, data exception: a value its column's type cannot hold. */
+const DATA_EXCEPTION = /^22/;
 
 const idParams = {
   type: "object",
@@ -282,6 +284,7 @@ export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
         }
         filters[key] = value;
       }
+      const asked = Object.entries(filters).map(([key, value]) => `${key}=${value}`);
       const query = request.query as unknown as { search?: string; page: number; limit: number };
       const scope = rowScope(ctx, access.loaded, access.user);
       return datasetPage(ctx, access.loaded.screen, model, {
@@ -295,6 +298,14 @@ export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
         page: query.page,
         limit: query.limit,
         ...(scope ? { scope } : {}),
+      }).catch((error: unknown) => {
+        // A filter value its column's type cannot hold (a day that does not exist, a number
+        // past a smallint, a label no enum has): the database says so before reading a row.
+        const code = (error as { code?: unknown } | null)?.code;
+        if (typeof code !== "string" || !DATA_EXCEPTION.test(code) || asked.length === 0) {
+          throw error;
+        }
+        return sendError(reply, request, "BAD_REQUEST", { detail: asked.join(", ") });
       });
     },
   );

@@ -1,7 +1,8 @@
 /**
  * The screen a call names and whether its caller may use it: the endpoint must belong to a
- * screen, and the caller must hold one of the verbs' permissions on its resource (admin-area
- * §6). Row scope (which of its rows they may touch) is `rowScope`.
+ * screen, the caller must hold one of the verbs' permissions on its resource (admin-area §6),
+ * and the overlay must not hide the action. Row scope (which of its rows they may touch) is
+ * `rowScope`.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { type RawBuilder, sql } from "kysely";
@@ -33,6 +34,15 @@ export function screenFor(
   const names = verbs.map((verb) => `${verb}-${loaded.screen.resource}`);
   if (!names.some((name) => hasPermission(user, name))) {
     void sendError(reply, request, "FORBIDDEN", { permission: names[0] ?? "" });
+    return undefined;
+  }
+  // An overlay that hides an action switches it off for everyone, the super-admin and the
+  // screens sharing its resource included: the server does not serve it either.
+  const offered = verbs.filter(
+    (verb) => verb === "read" || !loaded.screen.hiddenActions.includes(verb),
+  );
+  if (!offered.some((verb) => hasPermission(user, `${verb}-${loaded.screen.resource}`))) {
+    void sendError(reply, request, "NOT_FOUND", { path: request.url.split("?")[0] ?? "" });
     return undefined;
   }
   return { loaded, user };

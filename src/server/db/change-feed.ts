@@ -12,32 +12,68 @@ export type FeedEvent = "changed" | "lost" | "listening";
 export type FeedListener = (event: FeedEvent, payload?: string) => void;
 
 export interface ChangeFeed {
+  /** False from the moment the connection is lost until LISTEN runs again. */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
-const RETRY_MS = 1000;
+export interface FeedTiming {
+  /** The first wait before connecting again; each failed attempt doubles it up to `maxRetryMs`. */
+  firstRetryMs: number;
+  maxRetryMs: number;
+  /**
+   * How often the idle connection repeats its LISTEN (a no-op that needs an answer), and how
+   * long the answer may take: a connection whose peer went silent (a network partition, a host
+   * gone without a reset) would otherwise look alive for as long as the kernel's keep-alive
+   * takes, and miss every notice meanwhile. Repeating the LISTEN rather than another statement
+   * keeps it the connection's query in pg_stat_activity, where an operator looks for it.
+   */
+  heartbeatMs: number;
+}
+
+export const FEED_TIMING: FeedTiming = {
+  firstRetryMs: 500,
+  maxRetryMs: 10_000,
+  heartbeatMs: 10_000,
+};
+
+/** The wait before reconnect attempt `attempt` (0 for the first after a loss). */
+export function retryDelay(attempt: number, timing: FeedTiming): number {
+  return Math.min(timing.maxRetryMs, timing.firstRetryMs * 2 ** Math.min(attempt, 30));
+}
 
 /** On a PostgreSQL server: one connection of its own, outside the pool, reconnected when lost. */
 export async function listenOnServer(
   config: pg.ClientConfig,
   channel: string,
   onEvent: FeedListener,
+  timing: FeedTiming = FEED_TIMING,
 ): Promise<ChangeFeed> {
   let current: pg.Client | null = null;
+  let listening = false;
+  let attempt = 0;
   let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
   let closed = false;
 
   const lose = (client: pg.Client, error?: Error) => {
     if (current !== client || closed) return;
     current = null;
-    if (error) console.error(`PostgreSQL dropped the ${channel} listener: ${error.message}`);
-    onEvent("lost");
+    clearInterval(heartbeat);
+    const delay = retryDelay(attempt, timing);
+    attempt += 1;
+    const what = listening ? `dropped the ${channel} listener` : `${channel} listener still down`;
+    console.error(`PostgreSQL ${what}: ${error?.message ?? "closed"}; again in ${delay} ms`);
+    if (listening) {
+      listening = false;
+      onEvent("lost");
+    }
     void client.end().catch(() => {});
-    retry = setTimeout(open, RETRY_MS);
+    retry = setTimeout(open, delay);
   };
 
   async function open(): Promise<void> {
-    const client = new pg.Client(config);
+    const client = new pg.Client({ ...config, query_timeout: timing.heartbeatMs });
     current = client;
     client.on("error", (error) => lose(client, error));
     client.on("end", () => lose(client));
@@ -45,11 +81,21 @@ export async function listenOnServer(
       if (notice.channel === channel && current === client)
         onEvent("changed", notice.payload ?? "");
     });
+    const listen = `LISTEN "${channel.replaceAll('"', '""')}"`;
     try {
       await client.connect();
-      await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
-      if (current === client) onEvent("listening");
-      else await client.end();
+      await client.query(listen);
+      if (current !== client) {
+        await client.end();
+        return;
+      }
+      attempt = 0;
+      listening = true;
+      heartbeat = setInterval(
+        () => void client.query(listen).catch((error: Error) => lose(client, error)),
+        timing.heartbeatMs,
+      );
+      onEvent("listening");
     } catch (error) {
       lose(client, error as Error);
     }
@@ -57,9 +103,12 @@ export async function listenOnServer(
 
   await open();
   return {
+    listening: () => listening,
     async close() {
       closed = true;
+      listening = false;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       const client = current;
       current = null;
       await client?.end().catch(() => {});

@@ -10,7 +10,13 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { type ChangeFeed, type FeedListener, listenOnServer } from "./change-feed";
+import {
+  type ChangeFeed,
+  FEED_TIMING,
+  type FeedListener,
+  type FeedTiming,
+  listenOnServer,
+} from "./change-feed";
 import { lockDataDir } from "./data-dir-lock";
 import { valueParsers } from "./pg-values";
 import { PGlitePool } from "./pglite-pool";
@@ -29,6 +35,8 @@ export interface Database {
   copyCsv(table: string, columns: readonly string[], csv: AsyncIterable<string>): Promise<void>;
   /** Follows NOTIFY on `channel`; see change-feed.ts for what each event means. */
   listen(channel: string, onEvent: FeedListener): Promise<ChangeFeed>;
+  /** Whether every feed `listen` opened (and not yet closed) is listening now. */
+  listening(): boolean;
   /**
    * The embedded database's whole data folder as a tar, for `loadDataDir`: the tests migrate
    * (and seed) once and start every other suite from the copy.
@@ -43,12 +51,22 @@ export interface OpenOptions {
   /** Folder of the embedded database; `memory://` keeps it in memory. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /**
+   * How long a query may wait for a connection of the server's pool, a new one included, and
+   * how long a LISTEN connection may take: past it the query fails (503), so requests do not
+   * hang while the database is away.
+   */
+  connectTimeoutMs?: number;
+  /** The LISTEN feeds' reconnect and heartbeat timing (tests shorten it). */
+  feedTiming?: FeedTiming;
   /** A data folder from `dumpDataDir` the embedded database starts from (in memory). */
   loadDataDir?: Blob | undefined;
 }
 
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.url ? openServer(options.url, options.poolSize ?? 10) : openEmbedded(options);
+  return options.url ? openServer(options.url, options) : openEmbedded(options);
 }
 
 async function openEmbedded(options: OpenOptions): Promise<Database> {
@@ -95,8 +113,9 @@ async function openEmbedded(options: OpenOptions): Promise<Database> {
         pglite.listen(channel, (payload) => onEvent("changed", payload)),
       );
       onEvent("listening");
-      return { close: () => pool.exclusively(() => unlisten()) };
+      return { listening: () => true, close: () => pool.exclusively(() => unlisten()) };
     },
+    listening: () => true,
     dumpDataDir: () => pool.exclusively(() => pglite.dumpDataDir("none")),
     async close() {
       await db.destroy();
@@ -105,21 +124,29 @@ async function openEmbedded(options: OpenOptions): Promise<Database> {
   };
 }
 
-async function openServer(url: string, poolSize: number): Promise<Database> {
+async function openServer(url: string, options: OpenOptions): Promise<Database> {
   const connection = {
     connectionString: url,
     options: "-c TimeZone=UTC",
+    connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    // A query in flight when the network goes silent learns of it from the kernel's probes,
+    // sent after 10 s without traffic rather than the system's default two hours.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     types: {
       getTypeParser: ((oid: number, format?: string) =>
         valueParsers[oid] ?? pg.types.getTypeParser(oid, format as "text")) as never,
     },
   };
-  const pool = new pg.Pool({ ...connection, max: poolSize });
-  // An idle connection the server drops (restart, failover, an admin's terminate) must not
-  // take the process down; the pool replaces it on the next query.
+  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
+  // A connection the server drops (restart, failover, an admin's terminate) must not take the
+  // process down. pg-pool hears an idle one's error; a checked-out one's has no listener
+  // (an 'error' event without one throws), yet its query fails with the same error and the
+  // pool discards the dead client when it is released.
   pool.on("error", (error) =>
     console.error(`PostgreSQL dropped an idle connection: ${error.message}`),
   );
+  pool.on("connect", (client) => client.on("error", () => {}));
   const probe = await pool.connect();
   probe.release();
   const prepared = {
@@ -127,6 +154,7 @@ async function openServer(url: string, poolSize: number): Promise<Database> {
     end: () => pool.end(),
   };
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool: prepared as never }) });
+  const feeds = new Set<ChangeFeed>();
   return {
     db,
     kind: "postgres",
@@ -146,7 +174,23 @@ async function openServer(url: string, poolSize: number): Promise<Database> {
         client.release();
       }
     },
-    listen: (channel, onEvent) => listenOnServer(connection, channel, onEvent),
+    async listen(channel, onEvent) {
+      const feed = await listenOnServer(
+        connection,
+        channel,
+        onEvent,
+        options.feedTiming ?? FEED_TIMING,
+      );
+      feeds.add(feed);
+      return {
+        listening: feed.listening,
+        close() {
+          feeds.delete(feed);
+          return feed.close();
+        },
+      };
+    },
+    listening: () => [...feeds].every((feed) => feed.listening()),
     close: () => db.destroy(),
   };
 }

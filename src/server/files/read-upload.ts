@@ -36,8 +36,12 @@ export async function readUpload(
       file = { bytes: await part.toBuffer(), fileName: part.filename, field: part.fieldname };
     }
   } catch (error) {
-    const refused = REFUSALS[(error as { code?: string }).code ?? ""];
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    const refused = REFUSALS[code ?? ""];
     if (refused) return { refused };
+    // The parser's own complaints (no boundary, a body cut short) carry no code or status:
+    // the caller sent no readable form, which is theirs to fix, not a server fault.
+    if (statusCode === undefined || statusCode < 500) return { refused: "FILE_MISSING" };
     throw error;
   }
   return file?.field === "file" && file.bytes.length > 0

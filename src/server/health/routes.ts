@@ -1,10 +1,19 @@
-/** `GET /api/health`: is the process up and does the database answer. */
+/**
+ * `GET /api/health`: is the process up, does the database answer, and are the LISTEN feeds
+ * (the live dashboards, the session cache) listening. 200 while requests can be served — with
+ * `status: "degraded"` and `listen: "down"` while a lost feed reconnects —, 503 with
+ * `database: "down"` while the database is out of reach.
+ */
 import type { FastifyPluginAsync } from "fastify";
 import { sql } from "kysely";
 import type { Database } from "../db/connect";
-import { sendError } from "../http/error-handler";
+import { RETRY_AFTER_SECONDS } from "../http/error-handler";
+import { errorMessage } from "../http/errors";
+import { pickLocale } from "../http/locale";
 
 const version = process.env.npm_package_version ?? "0.1.0";
+
+const part = { type: "string", enum: ["ok", "down"] } as const;
 
 export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (
   app,
@@ -19,23 +28,57 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (
           200: {
             type: "object",
             properties: {
-              status: { type: "string", enum: ["ok"] },
+              status: { type: "string", enum: ["ok", "degraded"] },
               database: { type: "string", enum: ["pglite", "postgres"] },
+              listen: part,
               version: { type: "string" },
             },
-            required: ["status", "database", "version"],
+            required: ["status", "database", "listen", "version"],
+          },
+          503: {
+            type: "object",
+            properties: {
+              status: { type: "string", enum: ["degraded"] },
+              database: { type: "string", enum: ["down"] },
+              listen: part,
+              version: { type: "string" },
+              code: { type: "string" },
+              message: { type: "string" },
+            },
+            required: ["status", "database", "listen", "version", "code", "message"],
           },
         },
       },
     },
     async (request, reply) => {
-      try {
-        await sql`SELECT 1`.execute(database.db);
-      } catch (error) {
-        request.log.error({ err: error }, "health check: database unreachable");
-        return sendError(reply, request, "DATABASE_UNAVAILABLE");
+      const answers = await sql`SELECT 1`.execute(database.db).then(
+        () => true,
+        (error: Error) => {
+          request.log.warn(`health check: database out of reach: ${error.message}`);
+          return false;
+        },
+      );
+      const listen = database.listening() ? "ok" : "down";
+      if (!answers) {
+        const code = "DATABASE_UNAVAILABLE";
+        return reply
+          .status(503)
+          .header("retry-after", String(RETRY_AFTER_SECONDS[code]))
+          .send({
+            status: "degraded",
+            database: "down",
+            listen,
+            version,
+            code,
+            message: errorMessage(code, pickLocale(request.headers)),
+          });
       }
-      return { status: "ok", database: database.kind, version };
+      return {
+        status: listen === "ok" ? "ok" : "degraded",
+        database: database.kind,
+        listen,
+        version,
+      };
     },
   );
 };

@@ -1,9 +1,11 @@
 /**
  * Makes every failure a JSON `{ code, message, errors? }` in the caller's language: our own
- * AppErrors, Fastify's parser and validation errors, plugin errors (rate limit), and, last,
- * anything unexpected — logged in full, answered as a 500 without a stack trace.
+ * AppErrors, Fastify's parser and validation errors, plugin errors (rate limit), a database
+ * out of reach (503, try again later), and, last, anything unexpected — logged in full,
+ * answered as a 500 without a stack trace.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isConnectionFailure } from "../db/connection-errors";
 import { AppError, type ErrorCode, type ErrorParams, errorMessage } from "./errors";
 import { pickLocale } from "./locale";
 
@@ -23,14 +25,15 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError | nu
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (known) return known(error, request);
   if (error.validation) {
-    const fields: Record<string, string[]> = {};
+    // A Map: the caller names the fields, and `toString` or `__proto__` is no list of errors.
+    const fields = new Map<string, string[]>();
     for (const issue of error.validation) {
       const field =
         issue.instancePath.replace(/^\//, "") || String(issue.params?.missingProperty ?? "");
       const key = field || "_";
-      fields[key] = [...(fields[key] ?? []), issue.message ?? "invalid"];
+      fields.set(key, [...(fields.get(key) ?? []), issue.message ?? "invalid"]);
     }
-    return new AppError("BAD_REQUEST", { detail: error.message }, fields);
+    return new AppError("BAD_REQUEST", { detail: error.message }, Object.fromEntries(fields));
   }
   if (error.statusCode === 429) {
     const seconds = Math.ceil(Number(error.message.match(/\d+/)?.[0] ?? 60));
@@ -38,6 +41,9 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError | nu
   }
   return null;
 }
+
+/** Seconds to wait before trying again (Retry-After), for failures that pass by themselves. */
+export const RETRY_AFTER_SECONDS: Partial<Record<ErrorCode, number>> = { DATABASE_UNAVAILABLE: 5 };
 
 export function sendError(
   reply: FastifyReply,
@@ -49,6 +55,8 @@ export function sendError(
   data?: unknown,
 ) {
   const error = new AppError(code, params, errors);
+  const wait = RETRY_AFTER_SECONDS[code];
+  if (wait) reply.header("retry-after", String(wait));
   return reply.status(error.status).send({
     code,
     message: errorMessage(code, pickLocale(request.headers), params),
@@ -70,6 +78,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (known) {
       request.log.info({ code: known.code }, known.message);
       return sendError(reply, request, known.code, known.params, known.errors);
+    }
+    if (isConnectionFailure(error)) {
+      request.log.warn(`database out of reach: ${error.message}`);
+      return sendError(reply, request, "DATABASE_UNAVAILABLE");
     }
     request.log.error({ err: error }, "unexpected error");
     return sendError(reply, request, "INTERNAL", { requestId: request.id });

@@ -35,6 +35,11 @@ export const ERRORS = {
     id: "Isian {field} memuat nilai yang tidak diizinkan (karakter NUL, karakter Unicode yang tidak utuh, atau angka tak hingga). Perbaiki isian itu, lalu kirim lagi.",
     en: "The field {field} holds a value that is not allowed (a NUL character, a broken Unicode character or an infinite number). Correct it and send again.",
   },
+  VALUE_TOO_DEEP: {
+    status: 400,
+    id: "Isian {field} bersarang terlalu dalam (paling banyak {max} tingkat). Kirim data yang lebih sederhana.",
+    en: "The field {field} is nested too deeply (at most {max} levels). Send simpler data.",
+  },
   INVALID_JSON: {
     status: 400,
     id: "Isi permintaan bukan JSON yang valid. Kirim JSON dengan Content-Type application/json.",

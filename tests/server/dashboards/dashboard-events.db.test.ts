@@ -14,6 +14,7 @@ import { ensureSuperAdmin } from "../../../src/server/db/seed/super-admin";
 import { hashSecretKey } from "../../../src/server/secret-keys/hash-secret-key";
 import { bearer, signInAs } from "../../helpers/auth";
 import { createTestDatabase, testDatabaseKind } from "../../helpers/database";
+import { eventReader } from "../../helpers/event-stream";
 import { insertDepartment } from "../../helpers/organisation";
 import { buildTestApp } from "../../helpers/test-app";
 
@@ -23,44 +24,6 @@ let app: FastifyInstance;
 let base: string;
 let headers: Record<string, string>;
 let project = 0;
-
-/** Reads an event stream: `next(match)` waits for the next frame containing `match`. */
-function eventReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  return {
-    async next(match: string, timeoutMs = 8_000): Promise<string> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const end = buffer.indexOf("\n\n");
-        if (end >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (frame.includes(match)) return frame;
-          continue;
-        }
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no frame with ${match} within ${timeoutMs} ms`);
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), left)),
-        ]);
-        if (chunk.done) throw new Error("stream ended");
-        buffer += decoder.decode(chunk.value, { stream: true });
-      }
-    },
-    async ended(timeoutMs = 5_000): Promise<boolean> {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        const chunk = await reader.read();
-        if (chunk.done) return true;
-      }
-      return false;
-    },
-    cancel: () => reader.cancel().catch(() => {}),
-  };
-}
 
 async function openStream(server = base) {
   const response = await fetch(`${server}/api/dashboards/events`, { headers });

@@ -34,6 +34,11 @@ const ids = { department: 0, project: 0, busiest: 0, type: 0 };
 const now = new Date();
 const today = businessToday(now);
 const month: Period = { ...monthOf(today), today };
+const lastSevenDays: Period = {
+  from: new Date(Date.parse(`${today}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10),
+  to: today,
+  today,
+};
 
 interface WidgetAnswer {
   rows: { key: string; label: unknown; values: Record<string, number | null> }[];
@@ -200,6 +205,7 @@ describe("dashboard-leaderboard", () => {
     ["this month", () => month, {}],
     ["part of this month", () => ({ from: month.from, to: today, today }), {}],
     ["this month, one department", () => month, { department: -1 }],
+    ["the last seven days, one department", () => lastSevenDays, { department: -1 }],
   ])("equals SQL over presences, employees and ratings: %s", async (_, periodOf, asked) => {
     const period = periodOf();
     const view: View = asked.department ? { department: ids.department } : {};

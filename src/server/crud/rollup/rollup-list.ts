@@ -14,6 +14,9 @@ import { type ListRequest, planOf } from "../list-service";
 import { scopeOf } from "../row-scope";
 import { type RollupRequest, rollupCount, rollupRows } from "./rollup-query";
 
+/** The person a row is about, which its id (`<subject>-<project>`) holds too. */
+const ROW_KEYS = ["subject_id"];
+
 /** The rollup request a checked list plan asks for. */
 export function rollupRequest(ctx: CrudContext, request: ListRequest, plan: ListPlan) {
   const { screen, model } = request.loaded;
@@ -57,8 +60,16 @@ export async function rollupPage(ctx: CrudContext, request: ListRequest): Promis
     ctx.db.executeQuery(rollupCount(ctx.db, asked)) as Promise<{ rows: { total: number }[] }>,
   ]);
   const total = Number(count.rows[0]?.total ?? 0);
+  // Only what the caller's list shows: a column a field permission hides is not sent either.
+  const shown = new Set([
+    ...ROW_KEYS,
+    ...plan.columns,
+    ...plan.relations.map((relation) => relation.alias),
+  ]);
   const answer: ListAnswer & { range: { from: string; to: string } } = {
-    data: page.rows as ListAnswer["data"],
+    data: page.rows.map((row) =>
+      Object.fromEntries(Object.entries(row as object).filter(([key]) => shown.has(key))),
+    ),
     total,
     totalPage: Math.ceil(total / plan.limit),
     totalEstimated: false,
