@@ -177,7 +177,8 @@ async function main() {
   const reachable = await serverReachable();
   try {
     const pglite = wanted("coldStart")
-      ? await coldStart({ ...base, DATA_DIR: join(scratch, "pglite") })
+      ? // An empty DATABASE_URL: the embedded database, whatever the caller's environment says.
+        await coldStart({ ...base, DATABASE_URL: "", DATA_DIR: join(scratch, "pglite") })
       : null;
     const postgres =
       reachable && wanted("coldStart")

@@ -31,6 +31,8 @@ export async function signedInBrowser(env: Record<string, string> = {}): Promise
   const client = await buildFreshClient();
   const server = spawnServer(
     {
+      // The embedded database, whatever the caller's environment says, unless `env` names one.
+      DATABASE_URL: "",
       DATA_DIR: join(scratch, "pglite"),
       CLIENT_DIR: client.dir,
       ADMIN_PASSWORD: ADMIN.password,
