@@ -7,13 +7,15 @@
  *   &period_from=&period_to=&widget= — every widget's rows and totals (or one widget's), in
  *   the caller's row scope.
  * - GET /api/dashboards/events — Server-Sent Events: `ready`, then `presences` with the
- *   projects an intake batch touched (null: refresh everything), `: ping` every 15 s.
+ *   projects in the caller's scope an intake batch touched (null: refresh everything),
+ *   `: ping` every 15 s; for callers who may read a live dashboard.
  * - GET /api/dashboards — the preview's list: every dashboard file with its problems.
  *
  * Reading a dashboard needs `read-<resource>` of the router line naming it (the dashboard's
  * own id when no line does); the super-admin passes.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { sql } from "kysely";
 import {
   MAX_PERIOD_DAYS,
   type QueryProblem,
@@ -69,6 +71,8 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardOptions> = async (
   // Before the server waits for open connections to finish: the streams never would.
   app.addHook("preClose", async () => stream.close());
 
+  const permissionOf = (id: string) => `read-${store.route(id)?.resource ?? id}`;
+
   /** The dashboard if the caller may read it; otherwise the 404 or 403 is sent. */
   function readable(request: FastifyRequest, reply: FastifyReply): LoadedDashboard | undefined {
     const { id } = request.params as { id: string };
@@ -77,7 +81,7 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardOptions> = async (
       void sendError(reply, request, "DASHBOARD_NOT_FOUND", { id });
       return undefined;
     }
-    const permission = `read-${store.route(id)?.resource ?? id}`;
+    const permission = permissionOf(id);
     if (!hasPermission(request.user, permission)) {
       void sendError(reply, request, "FORBIDDEN", { permission });
       return undefined;
@@ -85,9 +89,27 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardOptions> = async (
     return loaded;
   }
 
+  /** The ids of the projects in the caller's row scope; null when none is out of it. */
+  async function visibleProjects(request: FastifyRequest): Promise<Set<number> | null> {
+    const scope = request.user ? scopeOf(request.user) : null;
+    const inScope = ctx.scoper.condition("projects", "p", scope);
+    if (!inScope) return null;
+    const { rows } = await sql<{
+      id: string;
+    }>`SELECT p.id FROM projects p WHERE ${inScope}`.execute(ctx.db);
+    return new Set(rows.map((row) => Number(row.id)));
+  }
+
   app.get("/dashboards/events", async (request, reply) => {
+    const live = store.ids().filter((id) => store.get(id)?.overlay.live);
+    if (!live.some((id) => hasPermission(request.user, permissionOf(id)))) {
+      return sendError(reply, request, "FORBIDDEN", {
+        permission: live.map(permissionOf).join(", "),
+      });
+    }
+    const visible = await visibleProjects(request);
     reply.hijack();
-    stream.open(reply.raw);
+    stream.open(reply.raw, visible);
     request.log.debug("dashboard event stream opened");
   });
 

@@ -1,9 +1,10 @@
 /**
  * Server push for the live dashboards: the server LISTENs once on the intake's channel
  * (src/server/presences/presence-notice.ts) and fans each notice out to every open
- * `text/event-stream` response. Whenever the feed was lost and is back, notices may have been
- * missed, so every client hears `{"projects": null}`: refresh everything. Open streams end
- * when the server closes, so a shutdown is never held up by them.
+ * `text/event-stream` response, naming only the projects in that caller's row scope (a
+ * notice about none of them is not sent). Whenever the feed was lost and is back, notices may
+ * have been missed, so every client hears `{"projects": null}`: refresh everything. Open
+ * streams end when the server closes, so a shutdown is never held up by them.
  */
 import type { ServerResponse } from "node:http";
 import type { Database } from "../db/connect";
@@ -15,8 +16,11 @@ const RETRY_MS = 2_000;
 export const PING_MS = 15_000;
 
 export interface PresenceStream {
-  /** Streams events to `response` until it closes or the server does. */
-  open(response: ServerResponse): void;
+  /**
+   * Streams events to `response` until it closes or the server does, about the projects in
+   * `visible` (null: every project).
+   */
+  open(response: ServerResponse, visible: ReadonlySet<number> | null): void;
   /** Ends every stream and stops listening. */
   close(): Promise<void>;
 }
@@ -37,21 +41,24 @@ export function projectsOf(payload: string | undefined): number[] | null {
 }
 
 export async function openPresenceStream(database: Database): Promise<PresenceStream> {
-  const clients = new Set<ServerResponse>();
-  const broadcast = (text: string) => {
-    for (const client of clients) client.write(text);
+  const clients = new Map<ServerResponse, ReadonlySet<number> | null>();
+  const broadcast = (projects: number[] | null) => {
+    for (const [client, visible] of clients) {
+      const seen = projects && visible ? projects.filter((id) => visible.has(id)) : projects;
+      if (seen?.length !== 0) client.write(frame("presences", { projects: seen }));
+    }
   };
   let lost = false;
   const feed = await database.listen(PRESENCE_CHANNEL, (event, payload) => {
     if (event === "lost") lost = true;
-    else if (event === "changed") broadcast(frame("presences", { projects: projectsOf(payload) }));
+    else if (event === "changed") broadcast(projectsOf(payload));
     else if (lost) {
       lost = false;
-      broadcast(frame("presences", { projects: null }));
+      broadcast(null);
     }
   });
   return {
-    open(response) {
+    open(response, visible) {
       response.writeHead(200, {
         "content-type": "text/event-stream; charset=utf-8",
         "cache-control": "no-cache, no-transform",
@@ -60,7 +67,7 @@ export async function openPresenceStream(database: Database): Promise<PresenceSt
         connection: "close",
       });
       response.write(`retry: ${RETRY_MS}\n\n${frame("ready", {})}`);
-      clients.add(response);
+      clients.set(response, visible);
       const ping = setInterval(() => response.write(": ping\n\n"), PING_MS);
       response.on("close", () => {
         clearInterval(ping);
@@ -68,7 +75,7 @@ export async function openPresenceStream(database: Database): Promise<PresenceSt
       });
     },
     async close() {
-      for (const client of clients) client.end();
+      for (const client of clients.keys()) client.end();
       clients.clear();
       await feed.close();
     },

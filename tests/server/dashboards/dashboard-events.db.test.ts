@@ -1,7 +1,8 @@
 /**
  * The live feed over real HTTP: `GET /api/dashboards/events` opens a Server-Sent Events stream
  * (`retry`, `ready`), an intake batch posted by a device arrives on it as a `presences` event
- * naming the project within seconds (NOTIFY on commit, LISTEN once, fan-out), a lost LISTEN
+ * naming the project within seconds (NOTIFY on commit, LISTEN once, fan-out) to callers whose
+ * scope holds that project and who may read a live dashboard, a lost LISTEN
  * connection is followed by `"projects": null` once it is back (PostgreSQL), and closing the
  * server ends the open streams instead of waiting for them.
  */
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../src/server/db/connect";
 import { ensureSuperAdmin } from "../../../src/server/db/seed/super-admin";
 import { hashSecretKey } from "../../../src/server/secret-keys/hash-secret-key";
-import { bearer, signInAs } from "../../helpers/auth";
+import { bearer, callerWith, signInAs } from "../../helpers/auth";
 import { createTestDatabase, testDatabaseKind } from "../../helpers/database";
 import { eventReader } from "../../helpers/event-stream";
 import { insertDepartment } from "../../helpers/organisation";
@@ -24,9 +25,23 @@ let app: FastifyInstance;
 let base: string;
 let headers: Record<string, string>;
 let project = 0;
+let otherProject = 0;
+let departmentAdmin: Record<string, string>;
+let nobody: Record<string, string>;
 
-async function openStream(server = base) {
-  const response = await fetch(`${server}/api/dashboards/events`, { headers });
+/** Posts one scan of `card` through the device with `key`; it must be accepted. */
+async function postScan(key: string, card: string, at: string) {
+  const posted = await app.inject({
+    method: "POST",
+    url: "/api/presences/device",
+    headers: { "x-device-key": key },
+    payload: { records: [{ qr_card_number: card, scanned_at: at, presence_type: "in" }] },
+  });
+  expect(posted.json().data.accepted).toBe(1);
+}
+
+async function openStream(server = base, caller = headers) {
+  const response = await fetch(`${server}/api/dashboards/events`, { headers: caller });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
   if (!response.body) throw new Error("no body");
@@ -43,15 +58,33 @@ beforeAll(async () => {
     INSERT INTO projects (project_code, project_name, department_id, lat, lng)
     VALUES ('P1', 'Proyek Satu', ${department}, -6.2, 106.8) RETURNING id`.execute(db);
   project = Number(rows[0]?.id);
-  await sql`INSERT INTO devices (device_code, device_name, project_id, kind, key_hash)
-    VALUES ('DEV-1', 'Terminal Gerbang', ${project}, 'attendance_terminal', ${hashSecretKey("kunci-gerbang")})`.execute(
-    db,
-  );
+  const otherDepartment = await insertDepartment(db, "D2", "Departemen Jalan");
+  const { rows: others } = await sql<{ id: number }>`
+    INSERT INTO projects (project_code, project_name, department_id, lat, lng)
+    VALUES ('P2', 'Proyek Dua', ${otherDepartment}, -6.3, 106.9) RETURNING id`.execute(db);
+  otherProject = Number(others[0]?.id);
+  for (const [code, name, at, key] of [
+    ["DEV-1", "Terminal Gerbang", project, "kunci-gerbang"],
+    ["DEV-2", "Terminal Jalan", otherProject, "kunci-jalan"],
+  ] as const) {
+    await sql`INSERT INTO devices (device_code, device_name, project_id, kind, key_hash)
+      VALUES (${code}, ${name}, ${at}, 'attendance_terminal', ${hashSecretKey(key)})`.execute(db);
+  }
   await sql`INSERT INTO m_manpower_types (code, name) VALUES ('WRK', 'Pekerja')`.execute(db);
-  await sql`INSERT INTO employees (nik, employee_code, fullname, manpower_type_id, project_id, qr_card_number)
-    SELECT '3471121809710001', 'EMP-1', 'Pekerja Satu', id, ${project}, 'QR-A' FROM m_manpower_types`.execute(
+  for (const [nik, code, name, at, card] of [
+    ["3471121809710001", "EMP-1", "Pekerja Satu", project, "QR-A"],
+    ["3471121809710002", "EMP-2", "Pekerja Dua", otherProject, "QR-B"],
+  ] as const) {
+    await sql`INSERT INTO employees (nik, employee_code, fullname, manpower_type_id, project_id, qr_card_number)
+      SELECT ${nik}, ${code}, ${name}, id, ${at}, ${card} FROM m_manpower_types`.execute(db);
+  }
+  departmentAdmin = await callerWith(
     db,
+    "admin_d1",
+    ["read-dashboard-monitoring-presence"],
+    department,
   );
+  nobody = await callerWith(db, "nobody", []);
   app = await buildTestApp(database, {}, { clock: () => now });
   await app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -68,25 +101,37 @@ describe("GET /api/dashboards/events", () => {
     expect(response.status).toBe(401);
   });
 
+  it("is refused to a caller who may read no live dashboard", async () => {
+    const response = await fetch(`${base}/api/dashboards/events`, { headers: nobody });
+    expect(response.status).toBe(403);
+  });
+
+  it("names to a department admin only the projects of their departments", async () => {
+    const scoped = await openStream(base, departmentAdmin);
+    const all = await openStream();
+    try {
+      await scoped.next("event: ready");
+      await all.next("event: ready");
+      await postScan("kunci-jalan", "QR-B", "2026-03-10T07:40:00+07:00");
+      const other = await all.next("event: presences", 5_000);
+      expect(JSON.parse(other.split("data: ")[1] ?? "")).toEqual({ projects: [otherProject] });
+      await postScan("kunci-gerbang", "QR-A", "2026-03-10T07:45:00+07:00");
+      await all.next("event: presences", 5_000);
+      // The first event the admin hears is the second batch's: the first was about no project
+      // of theirs.
+      const own = await scoped.next("event: presences", 5_000);
+      expect(JSON.parse(own.split("data: ")[1] ?? "")).toEqual({ projects: [project] });
+    } finally {
+      await scoped.cancel();
+      await all.cancel();
+    }
+  });
+
   it("says ready, then names the projects of each intake batch", async () => {
     const stream = await openStream();
     try {
       expect(await stream.next("event: ready")).toContain("data: {}");
-      const posted = await app.inject({
-        method: "POST",
-        url: "/api/presences/device",
-        headers: { "x-device-key": "kunci-gerbang" },
-        payload: {
-          records: [
-            {
-              qr_card_number: "QR-A",
-              scanned_at: "2026-03-10T07:50:00+07:00",
-              presence_type: "in",
-            },
-          ],
-        },
-      });
-      expect(posted.json().data.accepted).toBe(1);
+      await postScan("kunci-gerbang", "QR-A", "2026-03-10T07:50:00+07:00");
       const frame = await stream.next("event: presences", 5_000);
       expect(JSON.parse(frame.split("data: ")[1] ?? "")).toEqual({ projects: [project] });
     } finally {

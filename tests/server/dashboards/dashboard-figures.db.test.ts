@@ -34,9 +34,17 @@ const ids = { department: 0, project: 0, busiest: 0, type: 0 };
 const now = new Date();
 const today = businessToday(now);
 const month: Period = { ...monthOf(today), today };
+const dayOf = (day: string, shift: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + shift * 86_400_000).toISOString().slice(0, 10);
 const lastSevenDays: Period = {
-  from: new Date(Date.parse(`${today}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10),
+  from: dayOf(today, -6),
   to: today,
+  today,
+};
+/** A week across this month's turn: the demo's thirty days of presences reach back over it. */
+const monthsTurn: Period = {
+  from: dayOf(month.from, -4),
+  to: dayOf(month.from, 2) < today ? dayOf(month.from, 2) : today,
   today,
 };
 
@@ -206,6 +214,7 @@ describe("dashboard-leaderboard", () => {
     ["part of this month", () => ({ from: month.from, to: today, today }), {}],
     ["this month, one department", () => month, { department: -1 }],
     ["the last seven days, one department", () => lastSevenDays, { department: -1 }],
+    ["a week across the month's turn", () => monthsTurn, {}],
   ])("equals SQL over presences, employees and ratings: %s", async (_, periodOf, asked) => {
     const period = periodOf();
     const view: View = asked.department ? { department: ids.department } : {};

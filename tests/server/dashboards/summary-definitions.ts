@@ -4,6 +4,10 @@
  */
 import { sql } from "kysely";
 import { filledFields } from "../../../src/server/dashboards/summaries/employee-columns";
+import {
+  MONTH_DAYS,
+  SUMMARY_TABLES,
+} from "../../../src/server/dashboards/summaries/summary-tables";
 import type { Db } from "../../../src/server/db/connect";
 
 const PENDING = "('verification_request', 'appraisal_request', 'revision_request')";
@@ -47,22 +51,35 @@ const EXPECTED: Record<string, string> = {
     WHERE attended AND convalsal_id IS NOT NULL GROUP BY 1, 2, 3`,
   dash_foreman_days: `SELECT f.day, f.foreman_id, count(*), m.project_id FROM ${FACTS} f
     JOIN employees m ON m.id = f.foreman_id WHERE f.attended GROUP BY 1, 2, 4`,
-  dash_foreman_months: `SELECT date_trunc('month', f.day)::date, f.foreman_id, count(*), m.project_id,
-      coalesce(c.head, 0), coalesce(c.filled, 0)
+  dash_foreman_months: `SELECT date_trunc('month', f.day)::date, f.foreman_id, count(*),
+      ${MONTH_DAYS.map((_, index) => `count(*) FILTER (WHERE extract(day FROM f.day) = ${index + 1})`).join(", ")},
+      m.project_id, coalesce(c.head, 0), coalesce(c.filled, 0)
     FROM ${FACTS} f JOIN employees m ON m.id = f.foreman_id
     LEFT JOIN (${FOREMEN}) c ON c.foreman_id = f.foreman_id
-    WHERE f.attended GROUP BY 1, 2, 4, 5, 6`,
+    WHERE f.attended GROUP BY 1, 2, m.project_id, c.head, c.filled`,
 };
+
+/** A summary's columns in the order of its description (a migration may have added some last). */
+const COLUMNS = Object.fromEntries(
+  Object.values(SUMMARY_TABLES).map((table) => {
+    const extras: readonly string[] = "extras" in table ? table.extras : [];
+    return [
+      table.name,
+      [...table.keys.map((key) => key.name), ...table.sums, ...extras].join(", "),
+    ];
+  }),
+);
 
 /** Rows in one and not the other (EXCEPT ALL both ways), each tagged with its side. */
 export async function summaryDifferences(db: Db): Promise<Record<string, unknown[]>> {
   const found: Record<string, unknown[]> = {};
   for (const [table, expected] of Object.entries(EXPECTED)) {
+    const stored = `SELECT ${COLUMNS[table]} FROM ${table}`;
     const { rows } = await sql
       .raw<Record<string, unknown>>(`
-        (SELECT 'missing' AS side, x.* FROM ((${expected}) EXCEPT ALL SELECT * FROM ${table}) x)
+        (SELECT 'missing' AS side, x.* FROM ((${expected}) EXCEPT ALL ${stored}) x)
         UNION ALL
-        (SELECT 'extra' AS side, x.* FROM (SELECT * FROM ${table} EXCEPT ALL (${expected})) x)
+        (SELECT 'extra' AS side, x.* FROM (${stored} EXCEPT ALL (${expected})) x)
         LIMIT 10`)
       .execute(db);
     if (rows.length > 0) found[table] = rows;

@@ -47,7 +47,10 @@ export type RouteClass =
   | { kind: "panel"; verb: "read" | "update" }
   /** A dashboard of the router file: `read-` of its route's resource. */
   | { kind: "dashboard" }
-  /** A server-sent event stream: only the refusal of anonymous callers can be asked for. */
+  /**
+   * A server-sent event stream: only refusals can be asked for (anonymous, and a caller
+   * without any of its permissions); a stream that opens never ends by itself.
+   */
   | { kind: "stream" };
 
 const PUBLIC: RouteClass = { kind: "public" };

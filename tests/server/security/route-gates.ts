@@ -107,6 +107,17 @@ function classifiedChecks({ callers }: MatrixEnv): GateCheck[] {
               },
             ]
           : []),
+        // A stream is only opened for a permitted caller; the refusal comes before it.
+        ...(known.kind === "stream"
+          ? [
+              {
+                label: `${key} · nobody`,
+                sample,
+                headers: callers.nobody,
+                expected: "FORBIDDEN" as const,
+              },
+            ]
+          : []),
       ];
     }
     if (known.kind !== "permission") return [];

@@ -78,13 +78,20 @@ export interface Measure {
 
 /**
  * One row per key and month in one table holding every column the measures read: a widget
- * grouped by `dimension` over one whole month reads its rows as they are, in the order of
- * a measure's `rank` index, instead of grouping them.
+ * grouped by `dimension` reads these rows instead of grouping facts (keyed-query.ts), over
+ * one whole month as they are, in the order of a measure's `rank` index.
  */
 export interface KeyedTable {
   table: string;
   dimension: string;
   project: string;
+  /**
+   * The table's column `sum` split by day of the month (`columns[0]` the 1st): any period
+   * is read from the month rows, a sum of the days it covers. The table's other columns the
+   * measures read hold the same value in every month row of a key (copied along, as the
+   * crew's size).
+   */
+  days: { sum: string; columns: readonly string[] };
 }
 
 export interface Cube {

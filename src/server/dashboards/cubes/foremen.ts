@@ -3,9 +3,11 @@
  * today) by attendance rate and data completeness, with the crew's size. A foreman is listed
  * when his crew attended at least once in the period; he is filtered and scoped by his own
  * project. Tens of thousands of foremen on company data: over one whole month the widget
- * reads dash_foreman_months row by row in the order of its ranking index (no grouping).
+ * reads dash_foreman_months row by row in the order of its ranking index (no grouping), over
+ * any other period the same rows' attended days of the days it covers.
  */
 import { foremanRank } from "../summaries/summary-schema";
+import { MONTH_DAYS } from "../summaries/summary-tables";
 import { ATTENDANCE_RATE, COMPLETENESS, total } from "./common-parts";
 import type { Cube } from "./cube-types";
 
@@ -37,5 +39,10 @@ export const foremenCube: Cube = {
     head_count: total("head"),
   },
   filters: ["territory_id", "department_id", "project_id", "period"],
-  keyed: { table: "dash_foreman_months", dimension: "foreman_id", project: "project_id" },
+  keyed: {
+    table: "dash_foreman_months",
+    dimension: "foreman_id",
+    project: "project_id",
+    days: { sum: "attended", columns: MONTH_DAYS },
+  },
 };

@@ -1,16 +1,16 @@
 /**
  * A keyed cube (the foremen, tens of thousands of them) grouped by its key, ranked rather
- * than totalled. Over one whole month its table holds one row per key and month with every
- * column the measures read, so the rows are read as they are, in the order of the sort
- * measure's rank index, and the walk stops at the widget's limit: a few index entries. Over
- * any other period each fact is summed by the bare key and the sums are joined on it: no
- * totals, no text keys, no shared CTEs, which a week's hundred-thousand day rows would pay
- * for again and again in the general grouped reading.
+ * than totalled, from its table of one row per key and month. Each row holds every column the
+ * measures read and the summed one split by day of the month, so any period is read from the
+ * rows of the months it touches: a whole month as its rows are, in the order of the sort
+ * measure's rank index, the walk stopping at the widget's limit (a few index entries); part
+ * of one month as one row per key, a sum of the days' columns; several months summed by key.
+ * No period sums a week or a month of day rows per view.
  */
 import { type RawBuilder, sql } from "kysely";
-import type { Cube, Fact } from "../cubes/cube-types";
-import { factConditions, fragment, whereClause } from "./fact-conditions";
-import { type Plan, periodCondition, tableOf } from "./query-plan";
+import type { Cube, Fact, KeyedTable } from "../cubes/cube-types";
+import { factConditions, whereClause } from "./fact-conditions";
+import { type MonthSlice, monthSlices } from "./month-slices";
 import { type FigureRow, measureOf, ordering, type QueryScope, type WidgetAsk } from "./widget-ask";
 
 interface Reading {
@@ -19,70 +19,70 @@ interface Reading {
   key: RawBuilder<unknown>;
 }
 
-function monthReading(cube: Cube, scope: QueryScope, plan: Plan): Reading {
-  const keyed = cube.keyed as NonNullable<Cube["keyed"]>;
+/** The sum's part in one month's row: the column itself for a whole month, else its days'. */
+function slicedSum({ days }: KeyedTable, slice: MonthSlice): string {
+  if (slice.whole) return `t.${days.sum}`;
+  const columns = days.columns.slice(slice.first - 1, slice.last).map((name) => `t.${name}`);
+  return `(${columns.join(" + ")})`;
+}
+
+function monthRowsReading(cube: Cube, keyed: KeyedTable, scope: QueryScope): Reading {
+  const slices = monthSlices(scope.period);
+  const first = slices[0] as MonthSlice;
+  const last = slices.at(-1) as MonthSlice;
   const fact: Fact = {
     table: keyed.table,
     columns: {},
     keys: {},
     project: { column: keyed.project },
   };
-  const period = sql<boolean>`t.month = ${plan.from}::date`;
-  const where = whereClause(factConditions(cube, fact, scope, period));
+  const months = sql<boolean>`t.month BETWEEN ${first.month}::date AND ${last.month}::date`;
+  const conditions = factConditions(cube, fact, scope, months);
+  if (slices.length === 1) {
+    const sum = slicedSum(keyed, first);
+    const attended = first.whole ? [] : [sql<boolean>`${sql.raw(sum)} > 0`];
+    return {
+      from: sql`${sql.table(keyed.table)} t ${whereClause([...conditions, ...attended])}`,
+      column: (name) => (name === keyed.days.sum ? sum : `t.${name}`),
+      key: sql.ref(`t.${keyed.dimension}`),
+    };
+  }
+  const sum = sql`sum(CASE t.month ${sql.join(
+    slices.map((slice) => sql`WHEN ${slice.month}::date THEN ${sql.raw(slicedSum(keyed, slice))}`),
+    sql` `,
+  )} END)`;
+  const copied = columnNames(cube)
+    .filter((name) => name !== keyed.days.sum)
+    .map((name) => sql`max(${sql.ref(`t.${name}`)}) AS ${sql.ref(name)}`);
   return {
-    from: sql`${sql.table(keyed.table)} t ${where}`,
-    column: (name) => `t.${name}`,
-    key: sql.ref(`t.${keyed.dimension}`),
+    from: sql`(SELECT ${sql.ref(`t.${keyed.dimension}`)} AS k, ${sum} AS ${sql.ref(keyed.days.sum)},
+      ${sql.join(copied)} FROM ${sql.table(keyed.table)} t ${whereClause(conditions)}
+      GROUP BY 1 HAVING ${sum} > 0) f`,
+    column: (name) => `f.${name}`,
+    key: sql.ref("f.k"),
   };
 }
 
-/** Undefined unless one fact gives the keys and the others only add figures to them. */
-function summedReading(
-  cube: Cube,
-  dimension: string,
-  scope: QueryScope,
-  plan: Plan,
-): Reading | undefined {
-  const keyedFacts = cube.facts.filter((fact) => fact.keys[dimension] !== undefined);
-  const drivers = keyedFacts.filter((fact) => !fact.optional);
-  if (drivers.length !== 1) return undefined;
-  const facts = [...drivers, ...keyedFacts.filter((fact) => fact.optional)];
-  const owner = new Map<string, string>();
-  const sums = facts.map((fact, index) => {
-    for (const name of Object.keys(fact.columns)) owner.set(name, `f${index}`);
-    const columns = Object.entries(fact.columns).map(
-      ([name, value]) => sql`${fragment(value, scope)} AS ${sql.ref(name)}`,
-    );
-    const where = whereClause(factConditions(cube, fact, scope, periodCondition(fact, plan)));
-    const sum = sql`(SELECT ${sql.raw(fact.keys[dimension] as string)} AS k, ${sql.join(columns)}
-      FROM ${sql.table(tableOf(fact, plan))} t ${where} GROUP BY 1) ${sql.raw(`f${index}`)}`;
-    return index === 0 ? sum : sql`LEFT JOIN ${sum} USING (k)`;
-  });
-  return {
-    from: sql.join(sums, sql` `),
-    column: (name) => `coalesce(${owner.get(name)}.${name}, 0)`,
-    key: sql.ref("k"),
-  };
-}
+/** Every column the cube's measures read. */
+const columnNames = (cube: Cube) => [
+  ...new Set(cube.facts.flatMap((fact) => Object.keys(fact.columns))),
+];
 
-export function keyedQuery(ask: WidgetAsk, scope: QueryScope, plan: Plan) {
+export function keyedQuery(ask: WidgetAsk, scope: QueryScope) {
   const { cube, groupBy } = ask;
   if (!cube.keyed || groupBy !== cube.keyed.dimension) return undefined;
-  const oneMonth = plan.grain === "month" && plan.from === plan.to;
-  const reading = oneMonth
-    ? monthReading(cube, scope, plan)
-    : summedReading(cube, groupBy, scope, plan);
-  if (!reading) return undefined;
+  const reading = monthRowsReading(cube, cube.keyed, scope);
   const ctx = { workdays: sql<number>`${scope.workdays}::int` };
   const sortMeasure = ask.sort && measureOf(cube, ask.sort.by);
   const sortOver = (column: (name: string) => string) =>
     sortMeasure &&
     (sortMeasure.rank ? sql.raw(sortMeasure.rank(column)) : sortMeasure.value(column, ctx));
   const ranked = sortMeasure?.rank !== undefined;
-  // The kept rows are picked on the facts' sums; the measures (rounded numerics) are worked
-  // out for those rows only, not for every key.
-  const names = [...new Set(cube.facts.flatMap((fact) => Object.keys(fact.columns)))];
-  const sums = names.map((name) => sql`${sql.raw(reading.column(name))} AS ${sql.ref(name)}`);
+  // The kept rows are picked on the sums; the measures (rounded numerics) are worked out for
+  // those rows only, not for every key.
+  const sums = columnNames(cube).map(
+    (name) => sql`${sql.raw(reading.column(name))} AS ${sql.ref(name)}`,
+  );
   const kept = sql`SELECT ${reading.key} AS k, ${sql.join(sums)} FROM ${reading.from}
     ORDER BY ${ordering(ask, sortOver(reading.column), reading.key, ranked)}
     ${ask.limit ? sql`LIMIT ${ask.limit}` : sql``}`;

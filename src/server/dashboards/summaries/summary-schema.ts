@@ -66,7 +66,7 @@ function triggerFunction(
 ): string {
   const branch = (kind: WriteKind) =>
     [before(kind), ...statementsOf(kind).map((statement) => `${statement};`)].join("\n");
-  return `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $body$
+  return `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $body$
     BEGIN
       IF TG_OP = 'INSERT' THEN
         ${branch("insert")}
@@ -106,12 +106,20 @@ async function attach(db: Kysely<unknown>, table: string, fn: string): Promise<v
   }
 }
 
-export async function createSummaryTriggers(db: Kysely<unknown>): Promise<void> {
+/**
+ * The triggers' functions, made anew from the summaries' descriptions: a migration that
+ * changes a summary's columns runs this again, and the attached triggers call the new code.
+ */
+export async function writeSummaryFunctions(db: Kysely<unknown>): Promise<void> {
   await sql.raw(triggerFunction("dash_employees_changed", employeeStatements)).execute(db);
-  await attach(db, "employees", "dash_employees_changed");
   await sql
     .raw(triggerFunction("dash_presence_days_changed", presenceStatements, lockWorkers))
     .execute(db);
+}
+
+export async function createSummaryTriggers(db: Kysely<unknown>): Promise<void> {
+  await writeSummaryFunctions(db);
+  await attach(db, "employees", "dash_employees_changed");
   await attach(db, "presence_days", "dash_presence_days_changed");
   // Rebuilding the rollups starts with TRUNCATE: the attendance summaries start over with it
   // and are refilled by the inserts that follow.
