@@ -6,7 +6,8 @@
  *
  * - `GET /mobile/banners`: the banners showing today in Jakarta, in their order, each picture
  *   as a short-lived signed URL;
- * - `GET /mobile/presence-radius?project_id=`: a project's radius and check-in centre;
+ * - `GET /mobile/presence-radius?project_id=`: a project's radius and check-in centre, for a
+ *   project in the caller's row scope (another is not found, like an unknown one);
  * - `GET /mobile/user-agreement`: the version in force and whether the caller accepted it;
  * - `POST /mobile/user-agreement/accept` `{ agreement_id }`: accepts that version, refused
  *   (409) when it is no longer the one in force, so nobody accepts a text they were not shown.
@@ -16,6 +17,7 @@ import { fillTemplate, pickText } from "../../schema/local-text";
 import { businessToday } from "../../schema/validation/periods";
 import type { CrudContext } from "../crud/crud-context";
 import { sanitizeRichText } from "../crud/rich-text";
+import { scopeOf } from "../crud/row-scope";
 import { STORED_NAME } from "../files/file-store";
 import { sendError } from "../http/error-handler";
 import { pickLocale } from "../http/locale";
@@ -61,7 +63,12 @@ export const mobileRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app
       },
     },
     async (request, reply) => {
-      const found = await presenceRadius(ctx.db, request.query.project_id);
+      const scope = request.user ? scopeOf(request.user) : null;
+      const found = await presenceRadius(
+        ctx.db,
+        request.query.project_id,
+        ctx.scoper.condition("projects", "p", scope),
+      );
       if (!found) {
         return sendError(reply, request, "MOBILE_PROJECT_NOT_FOUND", {
           id: request.query.project_id,

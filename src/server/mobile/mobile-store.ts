@@ -4,7 +4,7 @@
  * "Today" is the caller's business day in Jakarta (periods.ts), passed in so tests can fix it;
  * the banner rule is the one the back office list shows (schema/adapter/period-state.ts).
  */
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../db/connect";
 
 export interface MobileBanner {
@@ -45,9 +45,11 @@ export interface PresenceRadius {
   configured: boolean;
 }
 
+/** A project's radius, when the project is in the caller's scope (`inScope` on `projects p`). */
 export async function presenceRadius(
   db: Db,
   projectId: number,
+  inScope: RawBuilder<boolean> | undefined,
 ): Promise<PresenceRadius | undefined> {
   const { rows } = await sql<PresenceRadius>`
     SELECT p.id AS project_id, p.project_code, p.project_name,
@@ -58,7 +60,7 @@ export async function presenceRadius(
       r.id IS NOT NULL AS configured
     FROM projects p
     LEFT JOIN config_presence_radius r ON r.project_id = p.id AND r.active = 1
-    WHERE p.id = ${projectId}`.execute(db);
+    WHERE p.id = ${projectId} ${inScope ? sql`AND ${inScope}` : sql``}`.execute(db);
   return rows[0];
 }
 

@@ -158,7 +158,7 @@ export const ROUTE_NOTES: Readonly<Record<string, RouteNote>> = {
   },
   "GET /api/mobile/banners": { summary: "Banners showing today", tag: "Mobile app" },
   "GET /api/mobile/presence-radius": {
-    summary: "A project's check-in centre and radius",
+    summary: "A project's check-in centre and radius (a project outside the caller's scope: 404)",
     tag: "Mobile app",
   },
   "GET /api/mobile/user-agreement": {

@@ -1,7 +1,7 @@
 /**
  * The mobile apps' configuration calls on both databases, with the app's clock fixed: banners
  * showing on a Jakarta day (an end date's last second, the next day's first), in their order;
- * a project's presence radius (default, own centre, unknown project); the agreement in force
+ * a project's presence radius (default, own centre, unknown project, another department's); the agreement in force
  * and re-acceptance once a new version is published; a published version's text locked by the
  * database whatever writes it; and the banner list's first sort by its order.
  */
@@ -14,7 +14,7 @@ import { type SchemaApp, startSchemaApp } from "../schemas/schema-app";
 let env: SchemaApp;
 let now = new Date("2026-03-01T05:00:00Z");
 let mobile: Record<string, string> = {};
-const ids = { project: 0, plainProject: 0 };
+const ids = { project: 0, plainProject: 0, otherProject: 0 };
 
 const one = async <T>(query: ReturnType<typeof sql<T>>) =>
   (await query.execute(env.database.db)).rows[0] as T;
@@ -22,15 +22,17 @@ const one = async <T>(query: ReturnType<typeof sql<T>>) =>
 beforeAll(async () => {
   env = await startSchemaApp({}, () => now);
   const db = env.database.db;
-  mobile = await callerWith(db, "mandor_hp", []);
   const department = await insertDepartment(db, "D1", "Departemen Gedung");
-  const project = (code: string, lat: number, lng: number) =>
+  const otherDepartment = await insertDepartment(db, "D2", "Departemen Jalan");
+  mobile = await callerWith(db, "mandor_hp", [], department);
+  const project = (code: string, lat: number, lng: number, of = department) =>
     one(sql<{ id: number }>`INSERT INTO projects
       (project_code, project_name, department_id, address, lat, lng)
-      VALUES (${code}, ${`Proyek ${code}`}, ${department}, ${`Jl. ${code}`}, ${lat}, ${lng})
+      VALUES (${code}, ${`Proyek ${code}`}, ${of}, ${`Jl. ${code}`}, ${lat}, ${lng})
       RETURNING id`);
   ids.project = (await project("P1", -6.98, 110.41)).id;
   ids.plainProject = (await project("P2", -7.25, 112.75)).id;
+  ids.otherProject = (await project("P3", -6.2, 106.8, otherDepartment)).id;
   await sql`INSERT INTO config_banners (title, image, sort_order, start_date, end_date, active) VALUES
     ('Berakhir 1 Maret', '2026/02/0123456789abcdef0123456789abcdef.png', 20, NULL, '2026-03-01', 1),
     ('Mulai 2 Maret', 'banners/mulai.jpg', 10, '2026-03-02', NULL, 1),
@@ -105,6 +107,11 @@ describe("GET /api/mobile/presence-radius", () => {
       lng: 110.412,
       configured: true,
     });
+  });
+
+  it("does not find a project of another department", async () => {
+    const response = await get(`/api/mobile/presence-radius?project_id=${ids.otherProject}`);
+    expect(response.statusCode).toBe(404);
   });
 
   it("refuses an unknown project and a missing project_id", async () => {
