@@ -5,7 +5,7 @@
 import { sql } from "kysely";
 import { filledFields } from "../../../src/server/dashboards/summaries/employee-columns";
 import {
-  MONTH_DAYS,
+  RUNNING_DAYS,
   SUMMARY_TABLES,
 } from "../../../src/server/dashboards/summaries/summary-tables";
 import type { Db } from "../../../src/server/db/connect";
@@ -52,7 +52,7 @@ const EXPECTED: Record<string, string> = {
   dash_foreman_days: `SELECT f.day, f.foreman_id, count(*), m.project_id FROM ${FACTS} f
     JOIN employees m ON m.id = f.foreman_id WHERE f.attended GROUP BY 1, 2, 4`,
   dash_foreman_months: `SELECT date_trunc('month', f.day)::date, f.foreman_id, count(*),
-      ${MONTH_DAYS.map((_, index) => `count(*) FILTER (WHERE extract(day FROM f.day) = ${index + 1})`).join(", ")},
+      ${RUNNING_DAYS.map((_, index) => `count(*) FILTER (WHERE extract(day FROM f.day) <= ${index + 1})`).join(", ")},
       m.project_id, coalesce(c.head, 0), coalesce(c.filled, 0)
     FROM ${FACTS} f JOIN employees m ON m.id = f.foreman_id
     LEFT JOIN (${FOREMEN}) c ON c.foreman_id = f.foreman_id

@@ -86,12 +86,12 @@ export interface KeyedTable {
   dimension: string;
   project: string;
   /**
-   * The table's column `sum` split by day of the month (`columns[0]` the 1st): any period
-   * is read from the month rows, a sum of the days it covers. The table's other columns the
-   * measures read hold the same value in every month row of a key (copied along, as the
-   * crew's size).
+   * The table's column `sum` counted from the 1st up to each day of the month (`running[k-1]`
+   * up to day k): any period is read from the month rows, as the difference of the running
+   * totals at its ends. The table's other columns the measures read hold the same value in
+   * every month row of a key (copied along, as the crew's size).
    */
-  days: { sum: string; columns: readonly string[] };
+  days: { sum: string; running: readonly string[] };
 }
 
 export interface Cube {

@@ -4,10 +4,10 @@
  * when his crew attended at least once in the period; he is filtered and scoped by his own
  * project. Tens of thousands of foremen on company data: over one whole month the widget
  * reads dash_foreman_months row by row in the order of its ranking index (no grouping), over
- * any other period the same rows' attended days of the days it covers.
+ * any other period the same rows' running totals at the period's ends.
  */
 import { foremanRank } from "../summaries/summary-schema";
-import { MONTH_DAYS } from "../summaries/summary-tables";
+import { RUNNING_DAYS } from "../summaries/summary-tables";
 import { ATTENDANCE_RATE, COMPLETENESS, total } from "./common-parts";
 import type { Cube } from "./cube-types";
 
@@ -43,6 +43,6 @@ export const foremenCube: Cube = {
     table: "dash_foreman_months",
     dimension: "foreman_id",
     project: "project_id",
-    days: { sum: "attended", columns: MONTH_DAYS },
+    days: { sum: "attended", running: RUNNING_DAYS },
   },
 };

@@ -4,7 +4,8 @@
  * measures read and the summed one split by day of the month, so any period is read from the
  * rows of the months it touches: a whole month as its rows are, in the order of the sort
  * measure's rank index, the walk stopping at the widget's limit (a few index entries); part
- * of one month as one row per key, a sum of the days' columns; several months summed by key.
+ * of one month as one row per key, the difference of two running totals; several months
+ * summed by key.
  * No period sums a week or a month of day rows per view.
  */
 import { type RawBuilder, sql } from "kysely";
@@ -19,11 +20,11 @@ interface Reading {
   key: RawBuilder<unknown>;
 }
 
-/** The sum's part in one month's row: the column itself for a whole month, else its days'. */
+/** The sum's part in one month's row: the column itself for a whole month, else the running totals' difference. */
 function slicedSum({ days }: KeyedTable, slice: MonthSlice): string {
   if (slice.whole) return `t.${days.sum}`;
-  const columns = days.columns.slice(slice.first - 1, slice.last).map((name) => `t.${name}`);
-  return `(${columns.join(" + ")})`;
+  const upTo = (day: number) => `t.${days.running[day - 1]}`;
+  return slice.first === 1 ? upTo(slice.last) : `(${upTo(slice.last)} - ${upTo(slice.first - 1)})`;
 }
 
 function monthRowsReading(cube: Cube, keyed: KeyedTable, scope: QueryScope): Reading {
@@ -36,7 +37,11 @@ function monthRowsReading(cube: Cube, keyed: KeyedTable, scope: QueryScope): Rea
     keys: {},
     project: { column: keyed.project },
   };
-  const months = sql<boolean>`t.month BETWEEN ${first.month}::date AND ${last.month}::date`;
+  // One month as an equality: the ranking index's leading column.
+  const months =
+    slices.length === 1
+      ? sql<boolean>`t.month = ${first.month}::date`
+      : sql<boolean>`t.month BETWEEN ${first.month}::date AND ${last.month}::date`;
   const conditions = factConditions(cube, fact, scope, months);
   if (slices.length === 1) {
     const sum = slicedSum(keyed, first);

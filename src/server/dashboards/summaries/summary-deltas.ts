@@ -3,7 +3,7 @@
  * (attendance summaries): the key, the signed sums and the columns copied along.
  */
 import type { Delta } from "./summary-sql";
-import { MONTH_DAYS, SUMMARY_TABLES as T } from "./summary-tables";
+import { RUNNING_DAYS, SUMMARY_TABLES as T } from "./summary-tables";
 
 const MONTH = "date_trunc('month', day)::date";
 /** The foreman's own project: his crew's figures are filtered and scoped by it. */
@@ -101,8 +101,8 @@ export const ATTENDANCE_DELTAS: readonly Delta[] = [
     keys: [MONTH, "foreman_id"],
     sums: [
       "sign",
-      ...MONTH_DAYS.map(
-        (_, index) => `CASE WHEN extract(day FROM day) = ${index + 1} THEN sign ELSE 0 END`,
+      ...RUNNING_DAYS.map(
+        (_, index) => `CASE WHEN extract(day FROM day) <= ${index + 1} THEN sign ELSE 0 END`,
       ),
     ],
     extras: [FOREMAN_PROJECT("facts"), FOREMAN_CREW("head"), FOREMAN_CREW("filled")],

@@ -12,7 +12,7 @@
  * | dash_foremen | foreman | active crew, their filled fields (+ the foreman's project) |
  * | dash_attendance_days / _months | day or month, presence project, type | present, late, outside radius, attended |
  * | dash_vendor_attendance_days / _months | day or month, project, vendor | attended |
- * | dash_foreman_days / _months | day or month, foreman | attended (+ the foreman's project; months also attended per day of the month, and the crew's head and filled fields, for the ranking index) |
+ * | dash_foreman_days / _months | day or month, foreman | attended (+ the foreman's project; months also attended up to each day of the month, and the crew's head and filled fields, for the ranking index) |
  *
  * "Attended" = a presence day of a worker who is active and currently assigned to the
  * project of the presence, on a Monday to Saturday: the numerator of the attendance rate.
@@ -39,11 +39,13 @@ const month: KeyColumn = { name: "month", type: "date" };
 const ATTENDANCE = ["present", "late", "outside_radius", "attended"];
 
 /**
- * A month row's attended days split by day of the month (`d1` … `d31`): the foremen over a
- * week or any part of a month are then one month row each, a sum of a few of its columns,
- * not a week of day rows grouped per view (keyed-query.ts).
+ * A month row's attended days counted from the 1st up to each day of the month (`upto_1` …
+ * `upto_31`): the foremen over a week or any part of a month are then one month row each,
+ * the difference of two of its columns, not a week of day rows grouped per view
+ * (keyed-query.ts). Running totals rather than each day's own figure: one subtraction per row
+ * where a week's seven additions cost a 25,000-foreman ranking most of its time.
  */
-export const MONTH_DAYS = Array.from({ length: 31 }, (_, index) => `d${index + 1}`);
+export const RUNNING_DAYS = Array.from({ length: 31 }, (_, index) => `upto_${index + 1}`);
 
 export const SUMMARY_TABLES = {
   manpower: {
@@ -101,7 +103,7 @@ export const SUMMARY_TABLES = {
   foremanMonths: {
     name: "dash_foreman_months",
     keys: [month, id("foreman_id")],
-    sums: ["attended", ...MONTH_DAYS],
+    sums: ["attended", ...RUNNING_DAYS],
     extras: ["project_id", "head", "filled"],
   },
 } as const satisfies Record<string, SummaryTable>;

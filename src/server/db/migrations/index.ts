@@ -29,7 +29,7 @@ import * as guestBookAndManpowerActuals from "./0026-guest-book-and-manpower-act
 import * as dashboardSummaries from "./0027-dashboard-summaries";
 import * as rowCountShards from "./0028-row-count-shards";
 import * as monthRollupReads from "./0029-month-rollup-reads";
-import * as foremanMonthDays from "./0030-foreman-month-days";
+import * as foremanRunningDays from "./0030-foreman-running-days";
 
 export const migrations: Record<string, Migration> = {
   "0001-foundation": foundation,
@@ -58,5 +58,5 @@ export const migrations: Record<string, Migration> = {
   "0027-dashboard-summaries": dashboardSummaries,
   "0028-row-count-shards": rowCountShards,
   "0029-month-rollup-reads": monthRollupReads,
-  "0030-foreman-month-days": foremanMonthDays,
+  "0030-foreman-running-days": foremanRunningDays,
 };
