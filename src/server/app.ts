@@ -47,6 +47,7 @@ import { ratingRoutes } from "./rating/rating-routes";
 import { createOverlayStore } from "./schemas/overlay-store";
 import { schemaRoutes } from "./schemas/routes";
 import { secretKeyRoutes } from "./secret-keys/secret-key-routes";
+import { closeUnusedConnectionsOnClose } from "./shutdown/unused-connections";
 import { tableInputRoutes } from "./table-input/table-input-routes";
 import { transitionRoutes } from "./transitions/transition-routes";
 
@@ -85,6 +86,8 @@ export async function buildApp({
     frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
+  const closeUnusedConnections = closeUnusedConnectionsOnClose(app.server);
+  app.addHook("preClose", async () => closeUnusedConnections());
   registerErrorHandling(app);
   registerInputHygiene(app);
   registerSecurityHeaders(app, mapSources(config.maps));

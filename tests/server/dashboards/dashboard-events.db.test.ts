@@ -99,11 +99,13 @@ describe("GET /api/dashboards/events", () => {
   it("needs a session", async () => {
     const response = await fetch(`${base}/api/dashboards/events`);
     expect(response.status).toBe(401);
+    expect((await response.json()).code).toBe("UNAUTHENTICATED");
   });
 
   it("is refused to a caller who may read no live dashboard", async () => {
-    const response = await fetch(`${base}/api/dashboards/events`, { headers: nobody });
-    expect(response.status).toBe(403);
+    const response = await app.inject({ url: "/api/dashboards/events", headers: nobody });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe("FORBIDDEN");
   });
 
   it("names to a department admin only the projects of their departments", async () => {

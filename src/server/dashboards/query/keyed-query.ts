@@ -1,12 +1,11 @@
 /**
  * A keyed cube (the foremen, tens of thousands of them) grouped by its key, ranked rather
  * than totalled, from its table of one row per key and month. Each row holds every column the
- * measures read and the summed one split by day of the month, so any period is read from the
- * rows of the months it touches: a whole month as its rows are, in the order of the sort
- * measure's rank index, the walk stopping at the widget's limit (a few index entries); part
- * of one month as one row per key, the difference of two running totals; several months
- * summed by key.
- * No period sums a week or a month of day rows per view.
+ * measures read and the summed one's running totals up to each day of the month, so any
+ * period is read from the rows of the months it touches: a whole month as its rows are, in
+ * the order of the sort measure's rank index, the walk stopping at the widget's limit (a few
+ * index entries); part of one month as one row per key, the difference of two running
+ * totals; several months summed by key. No period sums a week or a month of day rows per view.
  */
 import { type RawBuilder, sql } from "kysely";
 import type { Cube, Fact, KeyedTable } from "../cubes/cube-types";
@@ -20,7 +19,7 @@ interface Reading {
   key: RawBuilder<unknown>;
 }
 
-/** The sum's part in one month's row: the column itself for a whole month, else the running totals' difference. */
+/** The sum's part in one month's row: the column for a whole month, else two running totals' difference. */
 function slicedSum({ days }: KeyedTable, slice: MonthSlice): string {
   if (slice.whole) return `t.${days.sum}`;
   const upTo = (day: number) => `t.${days.running[day - 1]}`;
