@@ -11,6 +11,7 @@
  */
 import { sql } from "kysely";
 import { businessToday } from "../../src/schema/validation/periods";
+import { USER_SCOPE_COLUMNS } from "../../src/server/access/session-store";
 import type { Database, Db } from "../../src/server/db/connect";
 import { migrateToLatest } from "../../src/server/db/migrate";
 import { DEMO_USERS } from "../../src/server/db/seed/access";
@@ -192,13 +193,7 @@ async function scopeOf(db: Db, username: string) {
     department_ids: number[];
     project_ids: number[];
   }>`
-    SELECT u.id, u.role_id,
-           ARRAY(SELECT m.department_id FROM user_mappings m
-                 WHERE m.user_id = u.id AND m.department_id IS NOT NULL
-                 UNION SELECT u.department_id WHERE u.department_id IS NOT NULL) AS department_ids,
-           ARRAY(SELECT m.project_id FROM user_mappings m
-                 WHERE m.user_id = u.id AND m.project_id IS NOT NULL
-                 UNION SELECT u.project_id WHERE u.project_id IS NOT NULL) AS project_ids
+    SELECT u.id, u.role_id, ${USER_SCOPE_COLUMNS}
     FROM users u WHERE u.username = ${username}`.execute(db);
   const user = users[0];
   if (!user) throw new Error(`no user ${username}`);

@@ -26,6 +26,18 @@ export const DEFAULT_SESSION_POLICY: SessionPolicy = {
 /** `last_seen_at` is written at most this often per session, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
+/**
+ * A user's departments and projects (`department_ids`, `project_ids`) from the row of `users u`:
+ * their mappings and their own department and project, the row scope's sources.
+ */
+export const USER_SCOPE_COLUMNS = sql`
+  ARRAY(SELECT m.department_id FROM user_mappings m
+        WHERE m.user_id = u.id AND m.department_id IS NOT NULL
+        UNION SELECT u.department_id WHERE u.department_id IS NOT NULL) AS department_ids,
+  ARRAY(SELECT m.project_id FROM user_mappings m
+        WHERE m.user_id = u.id AND m.project_id IS NOT NULL
+        UNION SELECT u.project_id WHERE u.project_id IS NOT NULL) AS project_ids`;
+
 interface SessionRow {
   session_id: number;
   last_seen_at: string;
@@ -69,12 +81,7 @@ export function createSessionStore(
              ARRAY(SELECT p.name::text FROM role_permissions rp
                    JOIN permissions p ON p.id = rp.permission_id
                    WHERE rp.role_id = u.role_id AND p.active = 1) AS permissions,
-             ARRAY(SELECT m.department_id FROM user_mappings m
-                   WHERE m.user_id = u.id AND m.department_id IS NOT NULL
-                   UNION SELECT u.department_id WHERE u.department_id IS NOT NULL) AS department_ids,
-             ARRAY(SELECT m.project_id FROM user_mappings m
-                   WHERE m.user_id = u.id AND m.project_id IS NOT NULL
-                   UNION SELECT u.project_id WHERE u.project_id IS NOT NULL) AS project_ids
+             ${USER_SCOPE_COLUMNS}
       FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = ${tokenHash}
         AND s.revoked_at IS NULL

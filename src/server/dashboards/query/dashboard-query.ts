@@ -14,8 +14,8 @@ import { planOf } from "./query-plan";
 import type { FigureRow, QueryScope, WidgetAsk } from "./widget-ask";
 
 function widgetRows(ask: WidgetAsk, scope: QueryScope, ctes: CteSet, index: number, width: number) {
-  const plan = planOf(scope.period, ask.groupBy);
-  const ranked = keyedQuery(ask, scope) ?? groupedQuery(ask, scope, plan, ctes);
+  const ranked =
+    keyedQuery(ask, scope) ?? groupedQuery(ask, scope, planOf(scope.period, ask.groupBy), ctes);
   const label = ask.groupBy === undefined ? undefined : ask.cube.dimensions[ask.groupBy]?.label;
   const lookup = label && "table" in label ? label : undefined;
   const figures = Array.from({ length: width }, (_, item) =>
