@@ -17,6 +17,7 @@ import { unprotect } from "../../src/server/crud/export/spreadsheet-text";
 import { browserSuite, SCREENSHOTS } from "./browser-suite";
 import { chromiumAvailable } from "./chromium";
 import { importStats } from "./import-stats";
+import { recordActions } from "./record-actions";
 
 const SCREEN = "/tenaga-kerja/employee";
 const DEPT_ADMIN = { username: "admin.dept", password: "Admin#Mandor25" };
@@ -380,7 +381,7 @@ describe.skipIf(!chromiumAvailable)("generic CRUD screen in Chromium: employees"
     });
     await page.screenshot({ path: `${SCREENSHOTS}/crud-detail-id.png` });
 
-    await page.getByRole("link", { name: "Ubah" }).click();
+    await recordActions(page).getByRole("link", { name: "Ubah" }).click();
     const name = page.getByLabel("Nama Lengkap");
     await expect.poll(() => name.inputValue()).toBe(employee.name);
     expect(await page.getByLabel("NIK").inputValue()).toBe(employee.nik);

@@ -14,6 +14,7 @@ import type { ListAnswer } from "../../src/schema/api/crud";
 import type { ModulesFile } from "../../src/schema/modules";
 import { browserSuite, SCREENSHOTS } from "./browser-suite";
 import { chromiumAvailable } from "./chromium";
+import { recordActions } from "./record-actions";
 
 const SCREEN = "/tenaga-kerja/employee";
 const DEPT_ADMIN = { username: "admin.dept", password: "Admin#Mandor25" };
@@ -128,7 +129,7 @@ describe.skipIf(!chromiumAvailable)("errors and guarded views in Chromium", () =
     async () => {
       const [row] = await employees("admin");
       const page = await openAs("admin", `${SCREEN}?view=detail&id=${row?.id}`);
-      await page.getByRole("link", { name: "Ubah" }).click();
+      await recordActions(page).getByRole("link", { name: "Ubah" }).click();
       const name = page.getByLabel("Nama Lengkap");
       await expect.poll(() => name.inputValue()).toBe(String(row?.fullname));
       const typed = `${row?.fullname} Diubah`;

@@ -14,6 +14,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { browserSuite, SCREENSHOTS } from "./browser-suite";
 import { chromiumAvailable } from "./chromium";
+import { recordActions } from "./record-actions";
 
 const HEIGHT = 800;
 const WIDTHS = [1366, 768, 390] as const;
@@ -169,9 +170,9 @@ describe.skipIf(!chromiumAvailable)("responsive shell in Chromium", () => {
       await screenshot(page, "employee-detail", width);
       await fitsTheWindow(page);
       await headerWorks(page, width);
-      await reachable(page.getByRole("link", { name: "Kembali", exact: true }), "Kembali");
-      // The record's own (its tabs' rows come after it, each with an "Ubah" of its own).
-      const edit = page.getByRole("main").getByRole("link", { name: "Ubah", exact: true }).first();
+      const actions = recordActions(page);
+      await reachable(actions.getByRole("link", { name: "Kembali", exact: true }), "Kembali");
+      const edit = actions.getByRole("link", { name: "Ubah", exact: true });
       await reachable(edit, "Ubah");
 
       await edit.click();

@@ -12,6 +12,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { browserSuite, SCREENSHOTS } from "./browser-suite";
 import { chromiumAvailable } from "./chromium";
+import { recordActions } from "./record-actions";
 
 describe.skipIf(!chromiumAvailable)("schema engine in Chromium", () => {
   const {
@@ -66,7 +67,7 @@ describe.skipIf(!chromiumAvailable)("schema engine in Chromium", () => {
       await detail.getByText("Pengelasan struktur baja").waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}/schema-detail-id.png` });
 
-      await page.getByRole("link", { name: "Ubah" }).click();
+      await recordActions(page).getByRole("link", { name: "Ubah" }).click();
       const name = page.getByLabel("Nama Keahlian");
       await name.waitFor();
       expect(await name.inputValue()).toBe("Juru Las");

@@ -5,7 +5,7 @@
  * `node_modules/.cache/mandor-test-databases/`; server copies are template databases
  * (`CREATE DATABASE … TEMPLATE`). Each is named by a hash of everything that shapes it (the
  * server's and the schema engine's source, the migrations, the PGlite version, and for a demo
- * seed its business day and the permission list of its schemas folder), so a change to any of
+ * seed its instant (or business day) and the permission list of its schemas folder), so a change to any of
  * them makes a new one and nothing stale is used.
  */
 import { createHash } from "node:crypto";
@@ -32,6 +32,11 @@ export interface TemplateShape {
    * shares the repository's template.
    */
   demoSchemasDir?: string | undefined;
+  /**
+   * The instant the demo data is seeded at (a suite's fixed clock); the present instant unless
+   * given, whose template is then the day's.
+   */
+  demoAt?: Date | undefined;
   /** Another seed (the bench size) instead of the demo's. */
   seed?: TemplateSeed | undefined;
 }
@@ -72,7 +77,7 @@ function sourcesOf(): string {
 export function templateKey(kind: "pglite" | "postgres", shape: TemplateShape): string {
   const hash = createHash("sha256").update(kind).update(sourcesOf());
   if (shape.demoSchemasDir !== undefined) {
-    hash.update(`demo ${businessToday()}`);
+    hash.update(shape.demoAt ? `demo at ${shape.demoAt.toISOString()}` : `demo ${businessToday()}`);
     hash.update(JSON.stringify(readPermissionSource(resolve(shape.demoSchemasDir))));
   }
   if (shape.seed) hash.update(`seed ${shape.seed.name}`);

@@ -62,6 +62,8 @@ export interface TestDatabaseOptions {
   kind?: "pglite" | "postgres";
   /** The demo data (seeded for today with this schemas folder's permissions), as a start would. */
   demoSchemasDir?: string;
+  /** The instant the demo data is seeded at, when the suite fixes its clock. */
+  demoAt?: Date;
   /** Other data, seeded once into the template (the bench size). */
   seed?: TemplateSeed;
 }
@@ -70,7 +72,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const shape: TemplateShape | undefined =
     options.migrate === false
       ? undefined
-      : { demoSchemasDir: options.demoSchemasDir, seed: options.seed };
+      : { demoSchemasDir: options.demoSchemasDir, demoAt: options.demoAt, seed: options.seed };
   if ((options.kind ?? testDatabaseKind()) === "postgres") {
     const template = shape && (await serverTemplateOf(shape));
     const server = await createServerDatabase(template);
@@ -93,7 +95,10 @@ const seeded = (shape: TemplateShape) => shape.demoSchemasDir !== undefined || s
 async function seedShape(database: Database, shape: TemplateShape): Promise<void> {
   if (shape.demoSchemasDir !== undefined) {
     const { seedDemo } = await import("../../src/server/db/seed/demo");
-    await seedDemo(database, { schemasDir: shape.demoSchemasDir });
+    await seedDemo(database, {
+      schemasDir: shape.demoSchemasDir,
+      ...(shape.demoAt ? { now: shape.demoAt } : {}),
+    });
   }
   await shape.seed?.run(database);
 }

@@ -6,13 +6,24 @@ type CardProps = {
   icon?: ReactNode;
   actions?: ReactNode;
   footer?: ReactNode;
+  /** Names the footer's actions as a group, so they can be told from the same actions elsewhere. */
+  footerLabel?: string;
   children: ReactNode;
   className?: string;
   /** Names the card for assistive technology when it has a title. */
   labelledBy?: string;
 };
 
-export function Card({ title, icon, actions, footer, children, className, labelledBy }: CardProps) {
+export function Card({
+  title,
+  icon,
+  actions,
+  footer,
+  footerLabel,
+  children,
+  className,
+  labelledBy,
+}: CardProps) {
   return (
     <section className={className ? `card ${className}` : "card"} aria-labelledby={labelledBy}>
       {title !== undefined && (
@@ -25,7 +36,14 @@ export function Card({ title, icon, actions, footer, children, className, labell
         </header>
       )}
       <div className="card__body">{children}</div>
-      {footer !== undefined && <footer className="card__footer">{footer}</footer>}
+      {footer !== undefined && (
+        <footer
+          className="card__footer"
+          {...(footerLabel ? { role: "group", "aria-label": footerLabel } : {})}
+        >
+          {footer}
+        </footer>
+      )}
     </section>
   );
 }

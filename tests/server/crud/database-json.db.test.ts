@@ -36,7 +36,7 @@ const root: SessionUser = {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemo(database, { today: "2026-11-16" });
+  await seedDemo(database, { now: new Date("2026-11-16T23:59:59+07:00") });
   const catalog = await createModelCatalog(database.db);
   overlays = createOverlayStore({
     schemasDir: "schemas",

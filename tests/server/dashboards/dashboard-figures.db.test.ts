@@ -31,7 +31,8 @@ let root: Record<string, string>;
 let admin: Record<string, string>;
 /** The department the admin administers, one of its projects, and the busiest project. */
 const ids = { department: 0, project: 0, busiest: 0, type: 0 };
-const now = new Date();
+/** A Tuesday at 10:00 in Jakarta: a working day whose morning's scans are in, at any real hour. */
+const now = new Date("2026-11-24T10:00:00+07:00");
 const today = businessToday(now);
 const month: Period = { ...monthOf(today), today };
 const dayOf = (day: string, shift: number) =>
@@ -90,7 +91,7 @@ function expectRows(widget: WidgetAnswer | undefined, all: Figures, order?: stri
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase({ demoSchemasDir: "schemas" });
+  database = await createTestDatabase({ demoSchemasDir: "schemas", demoAt: now });
   const db = database.db;
   await ensureSuperAdmin(db, { username: "root", password: "Root-password-2026" });
   root = { ...bearer(await signInAs(db, "root")), "content-language": "en" };
@@ -271,10 +272,32 @@ describe("dashboard-monitoring-presence", () => {
     );
   });
 
-  it("counts a weekday's present workers", async () => {
-    const widgets = await figures("dashboard-monitoring-presence");
-    const weekday = new Date(`${today}T00:00:00Z`).getUTCDay() !== 0;
-    if (weekday) expect(widgets["attendance-today"]?.totals.present).toBeGreaterThan(0);
+  it("counts a working morning's present and late workers", async () => {
+    const totals = (await figures("dashboard-monitoring-presence"))["attendance-today"]?.totals;
+    expect(totals?.present).toBeGreaterThan(0);
+    expect(totals?.late).toBeGreaterThan(0);
+  });
+
+  it("before the next day's first scans, counts nobody present and every active worker absent", async () => {
+    const early = new Date("2026-11-25T05:00:00+07:00");
+    const day = businessToday(early);
+    const morning = await buildTestApp(database, {}, { clock: () => early });
+    try {
+      const answer = await morning.inject({
+        url: "/api/dashboards/dashboard-monitoring-presence/data",
+        headers: root,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const totals = answer.json().data.widgets["attendance-today"]?.totals;
+      const expectedTotals = (
+        await expected.attendance(database.db, null, {}, { from: day, to: day, today: day })
+      )[""];
+      expect(totals).toEqual(expectedTotals);
+      expect(totals?.present).toBe(0);
+      expect(totals?.absent).toBeGreaterThan(0);
+    } finally {
+      await morning.close();
+    }
   });
 });
 

@@ -26,6 +26,8 @@ const DERIVED_TABLES = [
 ];
 
 const TODAY = "2025-08-18";
+/** The last second of that day in Jakarta: the data is that of a day whose scans are all in. */
+const NOW = new Date(`${TODAY}T23:59:59+07:00`);
 const SEED_TIMEOUT = 120_000;
 
 const DOMAIN_TABLES = [
@@ -154,7 +156,7 @@ describe("demo seed", () => {
   let first: Awaited<ReturnType<typeof seedDemo>>;
   beforeAll(async () => {
     database = await createTestDatabase();
-    first = await seedDemo(database, { today: TODAY });
+    first = await seedDemo(database, { now: NOW });
   }, SEED_TIMEOUT);
   afterAll(() => database.close());
 
@@ -238,7 +240,7 @@ describe("demo seed", () => {
   it("adds nothing the second time", async () => {
     const tables = await publicTables(database.db);
     const before = await countRows(database.db, tables);
-    expect(await seedDemo(database, { today: TODAY })).toEqual({ seeded: false, counts: {} });
+    expect(await seedDemo(database, { now: NOW })).toEqual({ seeded: false, counts: {} });
     expect(await countRows(database.db, tables)).toEqual(before);
   });
 
@@ -247,7 +249,7 @@ describe("demo seed", () => {
     async () => {
       const other = await createTestDatabase();
       try {
-        await seedDemo(other, { today: TODAY });
+        await seedDemo(other, { now: NOW });
         const people = (db: Db) =>
           sql<{ nik: string; fullname: string }>`SELECT nik, fullname FROM employees ORDER BY id`
             .execute(db)

@@ -88,6 +88,7 @@ export function ScreenPage() {
 }
 
 function ScreenViews({ loaded, base }: { loaded: LoadedScreen; base: string }) {
+  const { t } = useLingui();
   const [, navigate] = useLocation();
   const search = useSearch();
   const query = new URLSearchParams(search);
@@ -172,6 +173,7 @@ function ScreenViews({ loaded, base }: { loaded: LoadedScreen; base: string }) {
   return (
     <>
       <Card
+        footerLabel={t`Tindakan data ini`}
         footer={
           <>
             <Link href={listHref} className="button button--secondary">

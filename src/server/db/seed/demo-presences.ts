@@ -59,7 +59,7 @@ export function buildPresences(
   devices: ReadonlyMap<number, DeviceInfo[]>,
   radius: ReadonlyMap<number, number>,
   today: string,
-  now: Date = new Date(),
+  now: Date,
 ): DemoPresences {
   const raw = new RowSet("raw_presences", RAW_COLUMNS);
   const toProcess: number[] = [];
@@ -168,6 +168,7 @@ export function buildPresences(
 export async function storeDemoPresences(
   db: Db,
   demo: DemoPresences,
+  now: Date,
 ): Promise<{ raw_presences: number; presences: number }> {
   const records = demo.raw.rows.map((row) =>
     Object.fromEntries(RAW_COLUMNS.map((column, index) => [column, row[index]])),
@@ -183,7 +184,7 @@ export async function storeDemoPresences(
   );
   const outcomes = await processRawPresences(db, demo.toProcess, {
     workStart: DEFAULT_WORK_START,
-    now: new Date(),
+    now,
   });
   return {
     raw_presences: records.length,

@@ -2,7 +2,7 @@
  * The demo data set: a plausible company (5 territories, 12 departments, 40 projects, 60
  * vendors and subcontractors, 3,000 employees, 400 equipment items, 30 days of attendance,
  * users of every role) so every screen has something to show. Deterministic: the same seed
- * and the same day give the same rows; dates are relative to the day of seeding so that
+ * and the same instant give the same rows; dates are relative to the instant of seeding so that
  * "expiring within 30 days" and "last 30 days" stay true. Idempotent and atomic: the data and
  * the `seed_runs` marker are written in one transaction, and a second run finds the marker
  * and adds nothing.
@@ -53,9 +53,14 @@ export interface SeedResult {
 
 export async function seedDemo(
   database: Database,
-  options: { today?: string; schemasDir?: string } = {},
+  options: {
+    /** The instant the data is seeded at: days count back from it, no scan comes after it. */
+    now?: Date;
+    schemasDir?: string;
+  } = {},
 ): Promise<SeedResult> {
-  const today = options.today ?? businessToday();
+  const now = options.now ?? new Date();
+  const today = businessToday(now);
   // Every later start ends here, before any password is hashed.
   if (await hasRun(database.db, "demo")) return { seeded: false, counts: {} };
   // scrypt is slow by design: hash each distinct password once, while the data is generated.
@@ -80,6 +85,7 @@ export async function seedDemo(
       operations.devices,
       operations.radius,
       today,
+      now,
     );
     const sets = [
       ...org.sets,
@@ -92,7 +98,7 @@ export async function seedDemo(
     const counts: Record<string, number> = { ...reference.inserted };
     for (const set of sets)
       counts[set.table] = (counts[set.table] ?? 0) + (await insertRowSet(trx, set));
-    Object.assign(counts, await storeDemoPresences(trx, presences));
+    Object.assign(counts, await storeDemoPresences(trx, presences, now));
     await sql`
       UPDATE roles SET role_group_id = (SELECT id FROM role_groups WHERE group_name = 'Administrator Sistem')
       WHERE id = -1`.execute(trx);
