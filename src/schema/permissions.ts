@@ -7,6 +7,11 @@
 export const ALLOW_ALL = "template-allow-all";
 /** The super-admin's role: allowed everything. */
 export const SUPER_ADMIN_ROLE_ID = -1;
+/**
+ * Row scope over the whole company (a head office's role, a master-data steward): every
+ * department's and project's rows, and the rows that serve them all. The super-admin holds it.
+ */
+export const COMPANY_REACH = "reach-company";
 
 export interface PermissionHolder {
   roleId: number | null;

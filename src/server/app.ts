@@ -29,6 +29,7 @@ import { SESSION_CHANGES_CHANNEL } from "./db/migrations/0012-session-change-not
 import { changeDiffRoutes } from "./employee-changes/change-diff-routes";
 import { createFileLinks } from "./files/file-links";
 import { fileRoutes } from "./files/file-routes";
+import { backfillHeldFiles, fileColumns } from "./files/held-files-backfill";
 import { healthRoutes } from "./health/routes";
 import { frameworkErrors, registerErrorHandling, sendError } from "./http/error-handler";
 import { registerInputHygiene } from "./http/input-hygiene";
@@ -131,6 +132,11 @@ export async function buildApp({
       const overlays = createOverlayStore({ schemasDir: config.schemasDir, catalog, log: app.log });
       await api.register(schemaRoutes, { overlays });
       const links = createFileLinks(config.files);
+      // Older file values held by one record keep their links (held-files-backfill.ts); if
+      // that fails they only stay unlinked, so the server starts anyway and retries next time.
+      await backfillHeldFiles(database.db, fileColumns(overlays)).catch((error: unknown) =>
+        app.log.error({ err: error }, "back-filling held files failed"),
+      );
       const searchIndexes = createSearchIndexes(database, app.log);
       searchIndexes.sync(searchedColumns(overlays));
       app.addHook("onClose", () => searchIndexes.close());
@@ -155,7 +161,11 @@ export async function buildApp({
       await api.register(changeDiffRoutes, { ctx: crud });
       await api.register(dashboardRoutes, { ctx: crud, database, schemasDir: config.schemasDir });
       await api.register(approvalRoutes, { ctx: auth, crud });
-      await api.register(importRoutes, { ctx: crud, maxUploadBytes: config.files.maxUploadBytes });
+      await api.register(importRoutes, {
+        ctx: crud,
+        maxUploadBytes: config.files.maxUploadBytes,
+        limits: config.imports,
+      });
       await api.register(fileRoutes, { ctx: crud, files: config.files, links });
       api.setNotFoundHandler((request, reply) =>
         sendError(reply, request, "NOT_FOUND", { path: request.url.split("?")[0] ?? "" }),

@@ -78,6 +78,12 @@ export interface Config {
     urlSecret: string | undefined;
     urlTtlMs: number;
   };
+  /**
+   * What one import file may hold (its upload size is `files.maxUploadBytes`): data rows,
+   * columns, characters in a cell, and bytes once unpacked — an .xlsx's inflated parts, and
+   * the text of the cells read from any file. Past any of them the file is refused whole.
+   */
+  imports: { maxRows: number; maxColumns: number; maxCellChars: number; maxUnpackedBytes: number };
   /** The map widgets' engine, style and place search, handed to the browser with the app config. */
   maps: MapSettings;
   /** External viewer for Office files, `{url}` standing for the file's address; "" is off. */
@@ -151,6 +157,7 @@ function present<K extends string>(env: Env, names: Record<K, string>): Partial<
 }
 
 const MINUTE = 60_000;
+const MEGABYTE = 1024 * 1024;
 
 /** A time of day "HH:MM" (00:00–23:59). */
 function clockTime(env: Env, problems: Problems, name: string, fallback: string): string {
@@ -224,9 +231,16 @@ export function loadConfig(env: Env = process.env): Config {
     },
     files: {
       uploadsDir: resolve(optional(env, "UPLOADS_DIR") ?? `${dataDir}/uploads`),
-      maxUploadBytes: integer(env, problems, "UPLOAD_MAX_MB", 5) * 1024 * 1024,
+      maxUploadBytes: integer(env, problems, "UPLOAD_MAX_MB", 5) * MEGABYTE,
       urlSecret: optional(env, "FILE_URL_SECRET"),
       urlTtlMs: integer(env, problems, "FILE_URL_MINUTES", 15) * MINUTE,
+    },
+    imports: {
+      maxRows: integer(env, problems, "IMPORT_MAX_ROWS", 50_000, 10_000_000, 1),
+      maxColumns: integer(env, problems, "IMPORT_MAX_COLUMNS", 200, 16_384, 1),
+      // Excel's own limit for a cell.
+      maxCellChars: integer(env, problems, "IMPORT_MAX_CELL_CHARS", 32_767, 10_000_000, 1),
+      maxUnpackedBytes: integer(env, problems, "IMPORT_MAX_UNPACKED_MB", 100, 4_096, 1) * MEGABYTE,
     },
     maps: {
       styleUrl: url(env, problems, "MAP_STYLE_URL", ["http:", "https:"]) ?? "",

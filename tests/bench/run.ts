@@ -44,7 +44,11 @@
  *   `--mixed-pglite-clients` (default 10,25,50,100) for `--mixed-pglite-seconds` (default 20)
  *   each, and the most clients it holds.
  *
- * `--only coldStart,seed,varied,crud,lookup,schemaEngine,firstRows,bundle,map,presences,dashboards,mixed` runs some sections; the others are reported
+ * - import-bomb: the server's RSS growth while it refuses an .xlsx whose one cell inflates to
+ *   150 MB (and the same at 90 MB, and one whose zip lies about its size), on PGlite and on the
+ *   server, and while it takes a valid 50,000-row upload (see import-bomb.ts).
+ *
+ * `--only coldStart,seed,varied,crud,lookup,schemaEngine,firstRows,bundle,map,presences,dashboards,mixed,import-bomb` runs some sections; the others are reported
  * as null. varied, crud and lookup share one bench database, made for the run and dropped after it;
  * `--database NAME` keeps it under that name instead, seeded once, for measuring again.
  *
@@ -67,6 +71,7 @@ import { benchBundle } from "./bundle";
 import { benchCrud } from "./crud";
 import { benchDashboards } from "./dashboards";
 import { benchFirstRows, printFirstRows } from "./first-rows";
+import { benchImportBomb, importBombDataDir } from "./import-bomb";
 import { benchLookup } from "./lookup";
 import { benchMap } from "./map";
 import { benchMixedPglite, benchMixedPostgres } from "./mixed-load";
@@ -239,6 +244,17 @@ async function main() {
           pglite: await benchMixedPglite(join(scratch, "mixed-pglite"), base, mixedOptions),
         }
       : null;
+    const importBomb = wanted("import-bomb")
+      ? {
+          pglite: await benchImportBomb(base, {
+            DATABASE_URL: "",
+            DATA_DIR: importBombDataDir(scratch),
+          }),
+          postgres: reachable
+            ? await withServerDatabase((url) => benchImportBomb(base, { DATABASE_URL: url }))
+            : null,
+        }
+      : null;
     const report = {
       at: new Date().toISOString(),
       machine: {
@@ -255,6 +271,7 @@ async function main() {
       presences,
       dashboards,
       mixed,
+      importBomb,
       schemaEngine: wanted("schemaEngine")
         ? { adapter: await benchAdapter(), formTyping: await benchFormTyping() }
         : null,

@@ -34,6 +34,12 @@ describe("loadConfig", () => {
         urlSecret: undefined,
         urlTtlMs: 15 * 60 * 1000,
       },
+      imports: {
+        maxRows: 50_000,
+        maxColumns: 200,
+        maxCellChars: 32_767,
+        maxUnpackedBytes: 100 * 1024 * 1024,
+      },
       maps: { styleUrl: "", mapboxToken: "", geocoder: "none" },
       documentViewerUrl: "",
     });
@@ -64,6 +70,22 @@ describe("loadConfig", () => {
       { session: { idleMs: 30 * 60_000, absoluteMs: 8 * 3_600_000, cacheMs: 0 } },
     ],
     [{ COUNT_EXACT_LIMIT: "5000" }, { lists: { exactCountLimit: 5000, countCacheMs: 60_000 } }],
+    [
+      {
+        IMPORT_MAX_ROWS: "1000",
+        IMPORT_MAX_COLUMNS: "50",
+        IMPORT_MAX_CELL_CHARS: "500",
+        IMPORT_MAX_UNPACKED_MB: "20",
+      },
+      {
+        imports: {
+          maxRows: 1000,
+          maxColumns: 50,
+          maxCellChars: 500,
+          maxUnpackedBytes: 20 * 1024 * 1024,
+        },
+      },
+    ],
     [{ TRUST_PROXY: "true" }, { trustProxy: true }],
     [{ TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }, { trustProxy: "10.0.0.0/8,127.0.0.1" }],
     [
@@ -103,6 +125,18 @@ describe("loadConfig", () => {
       'SHUTDOWN_TIMEOUT_SECONDS must be a whole number from 1 to 3600, got "0"',
     ],
     [{ SESSION_MAX_HOURS: "x" }, 'SESSION_MAX_HOURS must be a whole number, got "x"'],
+    [
+      { IMPORT_MAX_ROWS: "0" },
+      'IMPORT_MAX_ROWS must be a whole number from 1 to 10000000, got "0"',
+    ],
+    [
+      { IMPORT_MAX_COLUMNS: "20000" },
+      'IMPORT_MAX_COLUMNS must be a whole number from 1 to 16384, got "20000"',
+    ],
+    [
+      { IMPORT_MAX_UNPACKED_MB: "lots" },
+      'IMPORT_MAX_UNPACKED_MB must be a whole number from 1 to 4096, got "lots"',
+    ],
     [
       { ADMIN_USERNAME: "sa" },
       'ADMIN_USERNAME must be 3 to 50 letters, digits, dots, dashes or underscores, got "sa"',

@@ -12,7 +12,7 @@
 import type { ModulesFile } from "../../schema/modules";
 import { type Overlay, VIEW_NAMES } from "../../schema/overlay/overlay-types";
 import { SCHEMA_PREVIEW_PERMISSION } from "../../schema/overlay/preview-permission";
-import { ALLOW_ALL } from "../../schema/permissions";
+import { ALLOW_ALL, COMPANY_REACH } from "../../schema/permissions";
 import { TABLE_INPUTS } from "../table-input/table-input-definitions";
 
 export type CrudAction = "read" | "create" | "update" | "delete";
@@ -25,6 +25,9 @@ export interface DerivedPermission {
   module: string | null;
 }
 
+/** Sending attendance scans with one's own session (the mobile app's intake). */
+export const PRESENCE_INTAKE_PERMISSION = "create-presence";
+
 /** The permissions the code checks by name, whatever the screens are. */
 const FIXED: readonly DerivedPermission[] = [
   { name: ALLOW_ALL, description: "Izin bawaan setiap field; selalu diizinkan", module: null },
@@ -32,6 +35,18 @@ const FIXED: readonly DerivedPermission[] = [
     // A record's history (crud/routes.ts, RecordHistory.tsx).
     name: "read-audit-log",
     description: "Melihat riwayat perubahan data (log audit)",
+    module: null,
+  },
+  {
+    // crud/row-scope.ts: rows of every department and project, and those serving them all.
+    name: COMPANY_REACH,
+    description: "Menjangkau data seluruh perusahaan (semua departemen dan proyek)",
+    module: null,
+  },
+  {
+    // presences/presence-routes.ts: a read-only role must not write attendance.
+    name: PRESENCE_INTAKE_PERMISSION,
+    description: "Mengirim presensi dari aplikasi seluler",
     module: null,
   },
   {

@@ -9,6 +9,7 @@ import type { GenModel } from "../../schema/model-meta";
 import type { Db } from "../db/connect";
 import { auditNames, type ScopeOf } from "./audit-names";
 import type { Row } from "./list-query";
+import type { RowScope, RowUnits } from "./row-scope";
 
 /** Bookkeeping columns every save touches; a change to them alone is not news. */
 const NOT_CHANGES: ReadonlySet<string> = new Set(["updated_at", "updated_by"]);
@@ -23,13 +24,53 @@ export async function writeAudit(
     recordId: number;
     before: Row | null;
     after: Row | null;
+    /**
+     * The record's departments and projects, read from its row as it is now (which must
+     * exist): a deleted record's history is then scoped by them.
+     */
+    units?: RowUnits | undefined;
   },
 ): Promise<void> {
-  await sql`
-    INSERT INTO audit_log (user_id, action, model, record_id, before, after)
-    VALUES (${entry.userId}, ${entry.action}, ${entry.model}, ${entry.recordId},
-            ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb)`.execute(trx);
+  const values = sql`${entry.userId}, ${entry.action}, ${entry.model}, ${entry.recordId},
+    ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb`;
+  const { units } = entry;
+  await (units
+    ? sql`
+      INSERT INTO audit_log
+        (user_id, action, model, record_id, before, after, department_ids, project_ids)
+      SELECT ${values}, ${units.departments}, ${units.projects}
+      FROM ${sql.table(entry.model)} AS ${sql.raw(UNITS_ALIAS)} WHERE ${sql.ref(`${UNITS_ALIAS}.id`)} = ${entry.recordId}`
+    : sql`
+      INSERT INTO audit_log (user_id, action, model, record_id, before, after)
+      VALUES (${values})`
+  ).execute(trx);
 }
+
+/** The alias the units of `writeAudit` are read under. */
+export const UNITS_ALIAS = "audited";
+
+/**
+ * Whether a scoped reader may read the history of a record that no longer exists: the
+ * departments and projects its last audit row kept meet theirs. One without a history has
+ * nothing to show either way; one deleted without its place kept is not theirs to read.
+ */
+export async function goneRecordReadable(
+  db: Db,
+  model: string,
+  recordId: number,
+  scope: RowScope,
+): Promise<boolean> {
+  const { rows } = await sql<{ readable: boolean | null }>`
+    SELECT (a.department_ids && ${bigints(scope.departmentIds)}
+         OR a.project_ids && ${bigints(scope.projectIds)}) AS readable
+    FROM audit_log a WHERE a.model = ${model} AND a.record_id = ${recordId}
+    ORDER BY a.id DESC LIMIT 1`.execute(db);
+  const last = rows[0];
+  return !last || last.readable === true;
+}
+
+const bigints = (ids: readonly number[]) =>
+  ids.length > 0 ? sql`ARRAY[${sql.join(ids.map(Number))}]::bigint[]` : sql`'{}'::bigint[]`;
 
 /** One page of a record's history, with names for the related keys its changes hold. */
 export async function readAudit(

@@ -14,6 +14,7 @@ import type { ScreenDefinition } from "../../schema/overlay/screen-types";
 import type { SessionUser } from "../access/session-user";
 import { PLANNED_EACH_TIME } from "../db/connect";
 import { ROW_COUNTED_EXCEPT } from "../db/migrations/ddl";
+import { withFileLinks } from "../files/held-files";
 import type { LoadedScreen } from "../schemas/overlay-store";
 import type { CrudContext } from "./crud-context";
 import { jsonColumns, type Selected } from "./database-json";
@@ -293,7 +294,12 @@ async function pageData(
     return { data: String(row[DATA]), ...(withTotal ? { total: Number(row[TOTAL]) } : {}) };
   }
   const total = withTotal && rows[0] ? { total: Number(rows[0][TOTAL]) } : {};
-  const data = rows.map(({ [TOTAL]: _, ...row }) => ctx.links.linksFor(screen, row));
+  const data = await withFileLinks(
+    ctx.db,
+    ctx.links,
+    screen,
+    rows.map(({ [TOTAL]: _, ...row }) => row),
+  );
   return { data: JSON.stringify(data), ...total };
 }
 

@@ -12,17 +12,28 @@ import { BASE_KEY, conflictingFields, type FieldConflict } from "../../schema/ap
 import type { SchemaLocale } from "../../schema/local-text";
 import type { SessionUser } from "../access/session-user";
 import type { Db } from "../db/connect";
-import { attachClaims, fileClaims, refusedClaims } from "../files/file-claims";
+import { attachClaims, type FileClaim, fileClaims, refusedClaims } from "../files/file-claims";
+import type { ErrorCode } from "../http/errors";
 import type { LoadedScreen } from "../schemas/overlay-store";
-import { writeAudit } from "./audit-log";
+import { UNITS_ALIAS, writeAudit } from "./audit-log";
 import type { CrudContext } from "./crud-context";
 import { ROW, type Row } from "./list-query";
 import { findRecord, insertRecord, updateRecord } from "./record-repository";
 import { rowScope } from "./screen-access";
 import { validateRecord } from "./validate-record";
+import {
+  type ReachRefusal,
+  rowBeyondReach,
+  VALUE_REFUSALS,
+  valuesBeyondReach,
+} from "./write-ceilings";
 
 const AUTHORSHIP = { create: ["created_by", "updated_by"], update: ["updated_by"] } as const;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
+
+export type ForbiddenCode = Extract<ErrorCode, "RECORD_OUT_OF_SCOPE"> | ReachRefusal;
+
+const OUT_OF_SCOPE = { forbidden: "RECORD_OUT_OF_SCOPE" } as const;
 
 export interface WriteAccess {
   loaded: LoadedScreen;
@@ -33,7 +44,8 @@ export interface WriteAccess {
 export type WriteOutcome =
   | { record: Row }
   | { errors: Record<string, string[]>; reason?: string }
-  | { forbidden: true }
+  /** Beyond the caller's reach: the error to answer (out of scope, company-wide, a user above). */
+  | { forbidden: ForbiddenCode }
   | { missing: true }
   | { versionRequired: true }
   | { conflict: { current: Row | null; submitted: Row; conflicts?: FieldConflict[] } };
@@ -66,21 +78,23 @@ export async function createInTransaction(
   args: WriteAccess & { input: Row; action?: AuditAction },
 ): Promise<WriteOutcome> {
   const { loaded, user } = args;
-  const { values, errors } = await validateForCreate(ctx, trx, args);
-  if (Object.keys(errors).length > 0) return { errors };
+  const beyond = await rowBeyondReach(trx, ctx.scoper, loaded.model.model, null, user);
+  if (beyond) return { forbidden: beyond };
+  const validated = await validateForCreate(ctx, trx, args);
   // Empties are left out, so the database's defaults apply to them.
-  const written = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
-  const claims = fileClaims(loaded.screen, written, null);
-  const refused = await refusedClaims(trx, claims, user.id, args.locale);
-  if (Object.keys(refused).length > 0) return { errors: refused };
+  const written = Object.fromEntries(
+    Object.entries(validated.values).filter(([, value]) => value !== null),
+  );
+  const { errors, claims } = await refusals(ctx, trx, args, validated.errors, written, null);
+  if (Object.keys(errors).length > 0) return { errors };
   const id = await insertRecord(trx, loaded.model, {
     ...written,
     ...authorship(loaded, "create", user.id),
   });
-  if (!(await inScope(ctx, trx, args, id))) throw new Undo({ forbidden: true });
+  if (!(await inScope(ctx, trx, args, id))) throw new Undo(OUT_OF_SCOPE);
   await attachClaims(trx, loaded.model.model, id, claims);
   const record = await readBack(ctx, trx, loaded, id);
-  await audit(trx, args, args.action ?? "create", id, null, record);
+  await audit(ctx, trx, args, args.action ?? "create", id, null, record);
   return { record };
 }
 
@@ -95,7 +109,7 @@ export async function updateInTransaction(
   const locked = await lockForChange(ctx, trx, args, id, input, form);
   if (!("current" in locked)) return locked;
   // The spec's update resends the whole record: validate it whole, write what was sent.
-  const { values, errors } = await validateRecord({
+  const validated = await validateRecord({
     form,
     input: { ...locked.current, ...input },
     locale,
@@ -104,21 +118,26 @@ export async function updateInTransaction(
     self: { table: loaded.model.model, id },
     now: ctx.clock(),
   });
-  if (Object.keys(errors).length > 0) return { errors };
   const written = Object.fromEntries(
-    Object.entries(values).filter(([key]) => Object.hasOwn(input, key)),
+    Object.entries(validated.values).filter(([key]) => Object.hasOwn(input, key)),
   );
-  const claims = fileClaims(loaded.screen, written, locked.current);
-  const refused = await refusedClaims(trx, claims, user.id, locale);
-  if (Object.keys(refused).length > 0) return { errors: refused };
+  const { errors, claims } = await refusals(
+    ctx,
+    trx,
+    args,
+    validated.errors,
+    written,
+    locked.current,
+  );
+  if (Object.keys(errors).length > 0) return { errors };
   await updateRecord(trx, loaded.model, id, {
     ...written,
     ...authorship(loaded, "update", user.id),
   });
-  if (!(await inScope(ctx, trx, args, id))) throw new Undo({ forbidden: true });
+  if (!(await inScope(ctx, trx, args, id))) throw new Undo(OUT_OF_SCOPE);
   await attachClaims(trx, loaded.model.model, id, claims);
   const record = await readBack(ctx, trx, loaded, id);
-  await audit(trx, args, args.action ?? "update", id, locked.current, record);
+  await audit(ctx, trx, args, args.action ?? "update", id, locked.current, record);
   return { record };
 }
 
@@ -130,8 +149,9 @@ export async function deleteInTransaction(
   const id = Number(args.input.id);
   const locked = await lockForChange(ctx, trx, args, id, args.input);
   if (!("current" in locked)) return locked;
+  // Logged first: the log keeps the record's departments and projects, read from its row.
+  await audit(ctx, trx, args, "delete", id, locked.current, null);
   await trx.deleteFrom(args.loaded.model.model).where("id", "=", id).execute();
-  await audit(trx, args, "delete", id, locked.current, null);
   return { record: locked.current };
 }
 
@@ -169,7 +189,9 @@ async function lockForChange(
     .executeTakeFirst();
   if (!current) return { missing: true };
   const { in_scope: inScopeNow, unchanged, ...row } = current;
-  if (!inScopeNow) return { forbidden: true };
+  if (!inScopeNow) return OUT_OF_SCOPE;
+  const beyond = await rowBeyondReach(trx, ctx.scoper, loaded.model.model, id, args.user);
+  if (beyond) return { forbidden: beyond };
   if (!unchanged) {
     const base = input[BASE_KEY];
     if (!form || !isValues(base)) {
@@ -185,6 +207,31 @@ async function lockForChange(
     }
   }
   return { current: row };
+}
+
+/**
+ * Every refused field of a write at once: the validation's errors; a reference beyond the
+ * caller's reach, whose refusal stands in for whatever else its value was refused for (a
+ * "taken" would say the row elsewhere exists); a stored file that is not the caller's to
+ * attach. With none, the files the write takes.
+ */
+async function refusals(
+  ctx: CrudContext,
+  trx: Db,
+  args: WriteAccess,
+  invalid: Record<string, string[]>,
+  written: Row,
+  current: Row | null,
+): Promise<{ errors: Record<string, string[]>; claims: FileClaim[] }> {
+  const { loaded, user, locale } = args;
+  const beyond = await valuesBeyondReach(trx, ctx.scoper, loaded.model, written, current, user);
+  const errors = { ...invalid };
+  for (const [field, why] of Object.entries(beyond)) errors[field] = [VALUE_REFUSALS[why][locale]];
+  const claims = fileClaims(loaded.screen, written, current).filter(
+    (claim) => !Object.hasOwn(errors, claim.field),
+  );
+  Object.assign(errors, await refusedClaims(trx, claims, user.id, locale));
+  return { errors, claims };
 }
 
 const isValues = (value: unknown): value is Row =>
@@ -209,6 +256,7 @@ async function readBack(ctx: CrudContext, trx: Db, loaded: LoadedScreen, id: num
 }
 
 async function audit(
+  ctx: CrudContext,
   trx: Db,
   args: WriteAccess,
   action: AuditAction,
@@ -216,13 +264,15 @@ async function audit(
   before: Row | null,
   after: Row | null,
 ) {
+  const model = args.loaded.model.model;
   await writeAudit(trx, {
     userId: args.user.id,
     action,
-    model: args.loaded.model.model,
+    model,
     recordId,
     before: before && withoutRelations(before, args.loaded),
     after: after && withoutRelations(after, args.loaded),
+    units: ctx.scoper.units(model, UNITS_ALIAS),
   });
 }
 

@@ -14,16 +14,18 @@ import { fillTemplate, pickText } from "../../schema/local-text";
 import { FIELD_KIND } from "../../schema/overlay/field-defaults";
 import { relationAlias } from "../../schema/overlay/relation-alias";
 import { hasPermission } from "../../schema/permissions";
+import type { SessionUser } from "../access/session-user";
+import { withFileLinks } from "../files/held-files";
 import { sendError } from "../http/error-handler";
 import { pickLocale } from "../http/locale";
 import { RECORD_ID } from "../http/record-id";
 import type { LoadedScreen } from "../schemas/overlay-store";
-import { readAudit } from "./audit-log";
+import { goneRecordReadable, readAudit } from "./audit-log";
 import type { CrudContext } from "./crud-context";
 import { refusedWrite } from "./database-errors";
 import { datasetPage } from "./dataset-page";
 import { exportRoutes } from "./export/export-routes";
-import type { Row } from "./list-query";
+import { ROW, type Row } from "./list-query";
 import { endpointParams, listRoutes } from "./list-routes";
 import { CRUD_MESSAGES } from "./messages";
 import { findRecord } from "./record-repository";
@@ -37,7 +39,8 @@ import {
   type WriteOutcome,
 } from "./record-writer";
 import { scopeOf } from "./row-scope";
-import { rowScope, screenFor } from "./screen-access";
+import { allOf, rowScope, screenFor } from "./screen-access";
+import { companyWide, offeredRows } from "./write-ceilings";
 
 const DATASET_KEYS: ReadonlySet<string> = new Set(["search", "page", "limit", "sort", "sort_by"]);
 const SEARCHABLE = /(^|_)(name|code|title|fullname|username)$/;
@@ -116,16 +119,15 @@ export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
     if ("record" in outcome) {
       ctx.counts.invalidate();
       if (kind === "delete") return { message: message(request, access.loaded, "deleted") };
-      const record = ctx.links.linksFor(
-        access.loaded.screen,
+      const [record] = await withFileLinks(ctx.db, ctx.links, access.loaded.screen, [
         pick(outcome.record, readableColumns(access), access.loaded),
-      );
+      ]);
       return {
         data: record,
         message: message(request, access.loaded, kind === "create" ? "created" : "updated"),
       };
     }
-    if ("forbidden" in outcome) return sendError(reply, request, "RECORD_OUT_OF_SCOPE", params);
+    if ("forbidden" in outcome) return sendError(reply, request, outcome.forbidden, params);
     if ("missing" in outcome) {
       return sendError(reply, request, "RECORD_NOT_FOUND", {
         title: params.title,
@@ -173,7 +175,10 @@ export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
         readableColumns(access),
         scope,
       );
-      if (record) return { data: ctx.links.linksFor(loaded.screen, record) };
+      if (record) {
+        const [linked] = await withFileLinks(ctx.db, ctx.links, loaded.screen, [record]);
+        return { data: linked };
+      }
       const exists = scope && (await findRecord(ctx.db, ctx.catalog, loaded.model, id, ["id"]));
       return exists
         ? sendError(reply, request, "RECORD_OUT_OF_SCOPE", { title: title(request, loaded) })
@@ -205,16 +210,9 @@ export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
         return sendError(reply, request, "FORBIDDEN", { permission: "read-audit-log" });
       }
       const { loaded, user } = access;
-      const scope = rowScope(ctx, loaded, user);
       const id = request.params.id;
-      // A deleted record's history stays readable; a record out of scope's does not.
-      if (scope && (await findRecord(ctx.db, ctx.catalog, loaded.model, id, ["id"]))) {
-        const mine = await findRecord(ctx.db, ctx.catalog, loaded.model, id, ["id"], scope);
-        if (!mine) {
-          return sendError(reply, request, "RECORD_OUT_OF_SCOPE", {
-            title: title(request, loaded),
-          });
-        }
+      if (!(await historyReadable(loaded, user, id))) {
+        return sendError(reply, request, "RECORD_OUT_OF_SCOPE", { title: title(request, loaded) });
       }
       const { page, limit } = request.query;
       return readAudit(
@@ -229,6 +227,28 @@ export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
       );
     },
   );
+
+  /**
+   * A record's history is read by those who may read the record; a deleted one's by those who
+   * could, by the place its last audit row kept (company-wide rows by anyone who reads them).
+   */
+  async function historyReadable(
+    loaded: LoadedScreen,
+    user: SessionUser,
+    id: number,
+  ): Promise<boolean> {
+    const scope = rowScope(ctx, loaded, user);
+    if (!scope) return true;
+    if (await findRecord(ctx.db, ctx.catalog, loaded.model, id, ["id"])) {
+      return Boolean(await findRecord(ctx.db, ctx.catalog, loaded.model, id, ["id"], scope));
+    }
+    const reach = scopeOf(user);
+    return (
+      !reach ||
+      companyWide(ctx.scoper, loaded.model.model) ||
+      goneRecordReadable(ctx.db, loaded.model.model, id, reach)
+    );
+  }
 
   const writes = [
     { method: "POST", verb: "create", body: { type: "object" }, write: createInTransaction },
@@ -286,7 +306,10 @@ export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
       }
       const asked = Object.entries(filters).map(([key, value]) => `${key}=${value}`);
       const query = request.query as unknown as { search?: string; page: number; limit: number };
-      const scope = rowScope(ctx, access.loaded, access.user);
+      const scope = allOf(
+        rowScope(ctx, access.loaded, access.user),
+        offeredRows(model.model, access.user, ROW),
+      );
       return datasetPage(ctx, access.loaded.screen, model, {
         ...(query.search ? { search: query.search } : {}),
         columns,

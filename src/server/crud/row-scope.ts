@@ -7,7 +7,7 @@
  * catalog; each request only fills in its user's ids.
  */
 import { type RawBuilder, sql } from "kysely";
-import { SUPER_ADMIN_ROLE_ID } from "../../schema/permissions";
+import { COMPANY_REACH, hasPermission, type PermissionHolder } from "../../schema/permissions";
 import type { ModelCatalog } from "../models/model-catalog";
 
 export interface RowScope {
@@ -23,13 +23,11 @@ type ScopePath =
 
 const MAX_DEPTH = 2;
 
-/** The user's scope, or null for a super-admin, who is not scoped. */
-export function scopeOf(user: {
-  roleId: number | null;
-  departmentIds: readonly number[];
-  projectIds: readonly number[];
-}): RowScope | null {
-  return user.roleId === SUPER_ADMIN_ROLE_ID
+/** The user's scope, or null for a reach over the whole company (the super-admin's too). */
+export function scopeOf(
+  user: PermissionHolder & { departmentIds: readonly number[]; projectIds: readonly number[] },
+): RowScope | null {
+  return hasPermission(user, COMPANY_REACH)
     ? null
     : { departmentIds: user.departmentIds, projectIds: user.projectIds };
 }
@@ -87,7 +85,47 @@ export function createRowScoper(catalog: ModelCatalog) {
     return found.length === 0 ? undefined : anyOf(found, alias, scope, 0);
   }
 
-  return { condition };
+  /**
+   * The departments and projects a row of `table` (aliased `alias`) belongs to, as two bigint[]
+   * expressions (a project's department among the departments): what `condition` tests, kept
+   * for when the row is gone. Undefined for a table no path reaches.
+   */
+  function units(table: string, alias: string): RowUnits | undefined {
+    const found = pathsOf(table);
+    return found.length === 0 ? undefined : unitsAlong(found, alias, 0);
+  }
+
+  return { condition, units };
+}
+
+export interface RowUnits {
+  departments: RawBuilder<unknown>;
+  projects: RawBuilder<unknown>;
+}
+
+function unitsAlong(found: ScopePath[], alias: string, depth: number): RowUnits {
+  const departments: RawBuilder<unknown>[] = [];
+  const projects: RawBuilder<unknown>[] = [];
+  for (const path of found) {
+    const column = sql.ref(`${alias}.${path.column}`);
+    if (path.kind === "department") departments.push(sql`ARRAY[${column}]::bigint[]`);
+    else if (path.kind === "project") {
+      projects.push(sql`ARRAY[${column}]::bigint[]`);
+      departments.push(
+        sql`ARRAY(SELECT p.department_id FROM projects AS p WHERE p.id = ${column})::bigint[]`,
+      );
+    } else {
+      const inner = `u${depth}`;
+      const nested = unitsAlong(path.paths, inner, depth + 1);
+      const from = sql`FROM ${sql.table(path.table)} AS ${sql.raw(inner)}
+        WHERE ${sql.ref(`${inner}.${path.key}`)} = ${column}`;
+      departments.push(sql`coalesce((SELECT ${nested.departments} ${from}), '{}')::bigint[]`);
+      projects.push(sql`coalesce((SELECT ${nested.projects} ${from}), '{}')::bigint[]`);
+    }
+  }
+  const joined = (parts: RawBuilder<unknown>[]) =>
+    parts.length > 0 ? sql`array_remove(${sql.join(parts, sql` || `)}, NULL)` : sql`'{}'::bigint[]`;
+  return { departments: joined(departments), projects: joined(projects) };
 }
 
 export type RowScoper = ReturnType<typeof createRowScoper>;

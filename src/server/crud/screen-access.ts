@@ -58,10 +58,19 @@ export function rowScope(
   user: SessionUser,
   alias: string = ROW,
 ): RawBuilder<boolean> | undefined {
-  const scope = ctx.scoper.condition(loaded.model.model, alias, scopeOf(user));
-  const fixed = fixedRows(loaded.screen.where, alias);
-  if (!fixed) return scope;
-  return scope ? sql<boolean>`(${scope} AND ${fixed})` : fixed;
+  return allOf(
+    ctx.scoper.condition(loaded.model.model, alias, scopeOf(user)),
+    fixedRows(loaded.screen.where, alias),
+  );
+}
+
+/** The conditions given, all of them; undefined when none is. */
+export function allOf(
+  ...parts: (RawBuilder<boolean> | undefined)[]
+): RawBuilder<boolean> | undefined {
+  const given = parts.filter((part): part is RawBuilder<boolean> => part !== undefined);
+  if (given.length <= 1) return given[0];
+  return sql<boolean>`(${sql.join(given, sql` AND `)})`;
 }
 
 /** `where` as SQL; its columns were checked against the model when the overlay loaded. */

@@ -1,9 +1,11 @@
 /**
  * Short-lived signed addresses of stored files. An `<img>` or a download link cannot carry the
  * bearer token, so a file is served to whoever holds its URL until it expires; the URL is only
- * handed out inside answers the caller was allowed to read. The signature (HMAC-SHA256 over
- * name and expiry) is checked in constant time; without a configured secret each process
- * signs with its own random one, so a restart retires every URL.
+ * handed out inside answers the caller was allowed to read, and only for a file the record
+ * legitimately holds (`uploads`, held-files.ts): a stored name merely written into a column is
+ * text, not access. The signature (HMAC-SHA256 over name and expiry) is checked in constant
+ * time; without a configured secret each process signs with its own random one, so a restart
+ * retires every URL.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { FILE_LINKS_KEY } from "../../schema/api/crud";
@@ -19,12 +21,26 @@ export type LinkCheck =
   | { valid: true; seconds: number }
   | { valid: false; reason: "expired" | "invalid" };
 
+/** Which files records hold, as `uploads` says (read for a whole answer by held-files.ts). */
+export interface HeldFiles {
+  /** Whether the record with this id holds the stored `name` in `field`. */
+  holds(recordId: unknown, field: string, name: string): boolean;
+}
+
+export const HOLDS_NOTHING: HeldFiles = { holds: () => false };
+
 export interface FileLinks {
-  /** The signed URL of a stored name, valid for the configured time. */
+  /**
+   * The signed URL of a stored name, valid for the configured time. Only for a name the caller
+   * may reach: a fresh upload of theirs, or a file a record they may read holds.
+   */
   sign(name: string): string;
   check(name: string, exp: unknown, sig: unknown): LinkCheck;
-  /** The record with `$files: { field: url }` for each of its file fields holding a stored name. */
-  linksFor(screen: ScreenDefinition, record: Row): Row;
+  /**
+   * The record with `$files: { field: url }` for each of its file fields holding a stored
+   * name that `held` says the record holds.
+   */
+  linksFor(screen: ScreenDefinition, record: Row, held: HeldFiles): Row;
   /** Whether records read as `columns` may carry a file field, so need `linksFor`. */
   linksNeeded(screen: ScreenDefinition, columns: readonly string[]): boolean;
 }
@@ -70,11 +86,16 @@ export function createFileLinks(
         ? { valid: true, seconds: Math.floor(left / 1000) }
         : { valid: false, reason: "expired" };
     },
-    linksFor(screen, record) {
+    linksFor(screen, record, held) {
       const links: Record<string, string> = {};
       for (const field of fileFields(screen)) {
         const value = record[field];
-        if (typeof value === "string" && STORED_NAME.test(value)) links[field] = sign(value);
+        if (
+          typeof value === "string" &&
+          STORED_NAME.test(value) &&
+          held.holds(record.id, field, value)
+        )
+          links[field] = sign(value);
       }
       return Object.keys(links).length > 0 ? { ...record, [FILE_LINKS_KEY]: links } : record;
     },

@@ -205,6 +205,16 @@ export const ERRORS = {
     id: "Data {title} ini berada di luar departemen dan proyek yang Anda kelola.",
     en: "This {title} record is outside the departments and projects you manage.",
   },
+  COMPANY_WIDE_RECORD: {
+    status: 403,
+    id: "Data {title} berlaku untuk seluruh perusahaan: hanya pengguna yang menjangkau seluruh perusahaan yang dapat mengubahnya.",
+    en: "{title} records serve the whole company: only users whose reach is the whole company can change them.",
+  },
+  USER_ABOVE_CEILING: {
+    status: 403,
+    id: "Pengguna ini memiliki hak akses yang tidak Anda miliki, jadi Anda tidak dapat mengubahnya.",
+    en: "This user holds permissions you do not hold, so you cannot change them.",
+  },
   MAPPING_NOT_GRANTABLE: {
     status: 403,
     id: "Anda tidak dapat memberikan {name} karena Anda sendiri tidak memilikinya.",
@@ -318,8 +328,13 @@ export const ERRORS = {
   },
   IMPORT_UNREADABLE: {
     status: 422,
-    id: "File tidak dapat dibaca ({reason}). Simpan ulang sebagai .xlsx atau CSV, lalu unggah lagi.",
-    en: "The file cannot be read ({reason}). Save it again as .xlsx or CSV, then upload it again.",
+    id: "File tidak dapat dibaca. Simpan ulang sebagai .xlsx atau CSV, lalu unggah lagi.",
+    en: "The file cannot be read. Save it again as .xlsx or CSV, then upload it again.",
+  },
+  IMPORT_CSV_QUOTE: {
+    status: 422,
+    id: 'Baris {row} file CSV membuka tanda kutip (") yang tidak ditutup. Perbaiki baris itu, lalu unggah lagi.',
+    en: 'Line {row} of the CSV file opens a quote (") that is never closed. Correct that line, then upload it again.',
   },
   IMPORT_EMPTY: {
     status: 422,
@@ -330,6 +345,21 @@ export const ERRORS = {
     status: 422,
     id: "File berisi lebih dari {limit} baris data. Bagi menjadi beberapa file, lalu impor satu per satu.",
     en: "The file has more than {limit} data rows. Split it into several files and import them one by one.",
+  },
+  IMPORT_TOO_MANY_COLUMNS: {
+    status: 422,
+    id: "File berisi lebih dari {limit} kolom. Hapus kolom yang tidak diimpor, lalu unggah lagi.",
+    en: "The file has more than {limit} columns. Remove the columns you do not import, then upload it again.",
+  },
+  IMPORT_CELL_TOO_LONG: {
+    status: 422,
+    id: "File memuat sel berisi lebih dari {limit} karakter. Persingkat isinya, lalu unggah lagi.",
+    en: "The file holds a cell of more than {limit} characters. Shorten it, then upload it again.",
+  },
+  IMPORT_UNPACKED_TOO_LARGE: {
+    status: 413,
+    id: "Isi file terlalu besar (lebih dari {limit} MB setelah dibuka). Bagi menjadi beberapa file, lalu impor satu per satu.",
+    en: "The file holds too much (more than {limit} MB once unpacked). Split it into several files and import them one by one.",
   },
   IMPORT_BUSY: {
     status: 409,

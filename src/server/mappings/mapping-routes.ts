@@ -13,9 +13,11 @@ import {
   MAPPING_PAGE_SIZES,
   type MappingFilter,
 } from "../../schema/api/widget-data";
+import { pickText } from "../../schema/local-text";
 import type { CrudContext } from "../crud/crud-context";
 import { capabilityFor, recordNotFound } from "../crud/named-capability";
 import { sendError } from "../http/error-handler";
+import { pickLocale } from "../http/locale";
 import { RECORD_ID } from "../http/record-id";
 import { type MappingDefinition, mappingNamed } from "./mapping-definitions";
 import { createMappingStore, type SwitchOutcome } from "./mapping-store";
@@ -123,6 +125,10 @@ function answerSwitch(
       return recordNotFound(request, reply, def.right.title, pair.rightId);
     case "left-locked":
       return sendError(reply, request, "MAPPING_LOCKED");
+    case "left-beyond-reach":
+      return sendError(reply, request, outcome.code, {
+        title: pickText(def.left.title, pickLocale(request.headers)),
+      });
     case "not-grantable":
       return sendError(reply, request, "MAPPING_NOT_GRANTABLE", { name: outcome.name });
     case "not-revocable":

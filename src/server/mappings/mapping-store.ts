@@ -12,7 +12,9 @@ import { writeAudit } from "../crud/audit-log";
 import type { CrudContext } from "../crud/crud-context";
 import { containsAny, type Row } from "../crud/list-query";
 import { recordVisible, scopeCondition } from "../crud/visible-record";
+import { rowBeyondReach } from "../crud/write-ceilings";
 import type { Db } from "../db/connect";
+import type { ErrorCode } from "../http/errors";
 import type { MappingDefinition } from "./mapping-definitions";
 
 const RIGHT = "m";
@@ -30,6 +32,7 @@ export type SwitchOutcome =
   | { kind: "done"; row: MappingRow; changed: boolean }
   | { kind: "left-missing" }
   | { kind: "left-locked" }
+  | { kind: "left-beyond-reach"; code: ErrorCode }
   | { kind: "right-missing" }
   | { kind: "not-grantable"; name: string }
   | { kind: "not-revocable"; name: string };
@@ -99,6 +102,8 @@ export function createMappingStore(ctx: Pick<CrudContext, "db" | "scoper">) {
       return ctx.db.transaction().execute(async (trx) => {
         if (!(await leftVisible(trx, def, leftId, user))) return { kind: "left-missing" };
         if (def.leftChangeable && !def.leftChangeable(leftId)) return { kind: "left-locked" };
+        const beyond = await rowBeyondReach(trx, ctx.scoper, def.left.table, leftId, user);
+        if (beyond) return { kind: "left-beyond-reach", code: beyond };
         const { rows } = await sql<MappingRow>`
           SELECT * FROM (${rightRows(def, user, leftId, flag)}) t WHERE t.id = ${rightId}`.execute(
           trx,

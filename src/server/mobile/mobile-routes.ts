@@ -18,7 +18,7 @@ import { businessToday } from "../../schema/validation/periods";
 import type { CrudContext } from "../crud/crud-context";
 import { sanitizeRichText } from "../crud/rich-text";
 import { scopeOf } from "../crud/row-scope";
-import { STORED_NAME } from "../files/file-store";
+import { heldFiles } from "../files/held-files";
 import { sendError } from "../http/error-handler";
 import { pickLocale } from "../http/locale";
 import { RECORD_ID } from "../http/record-id";
@@ -43,10 +43,14 @@ const agreementAnswer = (agreement: CurrentAgreement) => ({
 export const mobileRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, { ctx }) => {
   app.get("/mobile/banners", async () => {
     const banners = await bannersShowing(ctx.db, businessToday(ctx.clock()));
+    // Only a picture the banner holds (uploaded through its screen) is signed, as in its list.
+    const held = await heldFiles(ctx.db, "config_banners", ["image"], banners);
     return {
       data: banners.map((banner) => ({
         ...banner,
-        image_url: STORED_NAME.test(banner.image) ? ctx.links.sign(banner.image) : null,
+        image_url: held.holds(banner.id, "image", banner.image)
+          ? ctx.links.sign(banner.image)
+          : null,
       })),
     };
   });

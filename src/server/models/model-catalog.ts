@@ -8,13 +8,16 @@ import { readCatalog } from "./read-catalog";
 import { toGenModel } from "./to-gen-model";
 
 /** Bookkeeping tables that are never a screen. */
-const INTERNAL_TABLES: ReadonlySet<string> = new Set([
+export const INTERNAL_TABLES: ReadonlySet<string> = new Set([
   "kysely_migration",
   "kysely_migration_lock",
   "sessions",
   "user_tokens",
   "seed_runs",
   "row_counts",
+  "import_sessions",
+  "import_session_rows",
+  "held_file_fields",
 ]);
 
 export interface ModelCatalog {

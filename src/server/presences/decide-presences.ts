@@ -28,6 +28,8 @@ export interface RawFacts {
   site_lng: number | null;
   radius_m: number;
   employee_id: number | null;
+  /** Whether the sender may name this card: always for a device; for an app user, their people. */
+  in_reach: boolean;
   is_blacklisted: boolean | null;
   blacklist_reason: string | null;
   management_id: number | null;
@@ -70,6 +72,7 @@ function refusal(facts: RawFacts, now: Date): Rejection | null {
   if (facts.project_id === null) {
     return { code: facts.source === "device" ? "device_without_project" : "project_missing" };
   }
+  if (subjectOf(facts) && !facts.in_reach) return { code: "not_on_project" };
   if (facts.employee_id !== null && facts.is_blacklisted) {
     return { code: "blacklisted", params: { reason: facts.blacklist_reason ?? "-" } };
   }

@@ -1,10 +1,12 @@
 /**
  * A batch through the intake: stored raw first (committed on its own, so a record survives
- * whatever happens next), then processed in one transaction, and answered per posted record.
+ * whatever happens next), then processed in one transaction, and answered per posted record —
+ * with, beside its outcome, why the photo it sent was dropped, if it was (intake-photos.ts).
  * Reprocessing runs the same processing on records an admin picks.
  */
 import type { Db } from "../db/connect";
 import type { Outcome } from "./decide-presences";
+import { type PhotoDrop, photoDropText } from "./intake-photos";
 import { type ProcessOptions, processRawPresences } from "./process-raw-presences";
 import { type RejectionCode, rejectionText } from "./rejection-reasons";
 import { type Sender, storeRawPresences } from "./store-raw-presences";
@@ -20,6 +22,9 @@ export interface RecordAnswer {
   raw_presence_id: number | null;
   code?: RejectionCode;
   reason?: string;
+  /** The record's photo was not kept (the record itself is judged as usual). */
+  photo_code?: PhotoDrop;
+  photo_reason?: string;
 }
 
 export interface IntakeAnswer {
@@ -27,6 +32,15 @@ export interface IntakeAnswer {
   duplicates: number;
   rejected: number;
   records: RecordAnswer[];
+}
+
+function withPhotoDrop(
+  answer: RecordAnswer,
+  drop: PhotoDrop | null | undefined,
+  locale: "id" | "en",
+): RecordAnswer {
+  if (!drop || answer.status === "duplicate") return answer;
+  return { ...answer, photo_code: drop, photo_reason: photoDropText(drop, locale) };
 }
 
 function answerOf(
@@ -64,7 +78,9 @@ export async function intakeBatch(
   posted: readonly unknown[],
   options: ProcessOptions & { locale: "id" | "en" },
 ): Promise<IntakeAnswer> {
-  const { ids } = await storeRawPresences(db, sender, posted);
+  const { ids, photoDrops } = await db
+    .transaction()
+    .execute((trx) => storeRawPresences(trx, sender, posted));
   const fresh = ids.filter((id): id is number => id !== null);
   const outcomes = await db
     .transaction()
@@ -72,7 +88,11 @@ export async function intakeBatch(
   const byId = new Map(outcomes.map((outcome) => [outcome.id, outcome]));
   return tally(
     ids.map((id, index) =>
-      answerOf(index, id, id === null ? undefined : byId.get(id), options.locale),
+      withPhotoDrop(
+        answerOf(index, id, id === null ? undefined : byId.get(id), options.locale),
+        photoDrops[index],
+        options.locale,
+      ),
     ),
   );
 }

@@ -3,8 +3,8 @@
  *
  * - `POST /presences/device` — an attendance device, by its key in `X-Device-Key` (no
  *   session), posts `{ records: [...] }`;
- * - `POST /mobile/presences` — the mobile app, with the user's session, posts
- *   `{ project_id, records: [...] }` for a project of the user's scope;
+ * - `POST /mobile/presences` — the mobile app, with the session of a user holding
+ *   `create-presence`, posts `{ project_id, records: [...] }` for a project of the user's scope;
  * - `POST /presences/raw/reprocess` — an admin with `update-presensi-raw` reprocesses raw
  *   records (`{ ids }`) that failed, e.g. once the card is registered.
  *
@@ -12,6 +12,7 @@
  * answer counts the accepted, duplicate and rejected records and gives each one's outcome.
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { PRESENCE_INTAKE_PERMISSION } from "../access/derived-permissions";
 import { requirePermission } from "../access/plugin";
 import type { CrudContext } from "../crud/crud-context";
 import { scopeOf } from "../crud/row-scope";
@@ -81,6 +82,7 @@ export const presenceRoutes: FastifyPluginAsync<{ ctx: CrudContext; workStart: s
   app.post<{ Body: Batch & { project_id: number } }>(
     "/mobile/presences",
     {
+      preHandler: requirePermission(PRESENCE_INTAKE_PERMISSION),
       schema: {
         body: {
           type: "object",

@@ -8,12 +8,19 @@
  *
  * Only records not yet turned into a presence are taken (new ones, failed ones), locked
  * against a concurrent reprocess of the same ids; the others are left as they are.
+ *
+ * A presence takes its raw record's photo only when the raw record holds that file (`uploads`,
+ * intake-photos.ts), and then holds it in the raw record's stead; a photo the raw record merely
+ * names (records stored before photos were checked) is left out.
  */
 import { sql } from "kysely";
+import { COMPANY_REACH, SUPER_ADMIN_ROLE_ID } from "../../schema/permissions";
 import { BUSINESS_TIME_ZONE } from "../../schema/validation/periods";
+import { USER_SCOPE_COLUMNS } from "../access/session-store";
 import type { Db } from "../db/connect";
 import { DEFAULT_RADIUS_M } from "../mobile/mobile-store";
 import { dayKeysOf, decidePresences, type Outcome, type RawFacts } from "./decide-presences";
+import { movePhotosToPresences, RAW_PHOTO } from "./intake-photos";
 import { notifyPresences } from "./presence-notice";
 import { lockMonthRows, refreshRollups } from "./presence-rollups";
 import { rejectionText } from "./rejection-reasons";
@@ -49,6 +56,10 @@ export async function processRawPresences(
         lat double precision, lng double precision, distance_m numeric, within_radius boolean,
         photo varchar(500), device_id bigint)
       ON CONFLICT (raw_presence_id) WHERE raw_presence_id IS NOT NULL DO NOTHING`.execute(db);
+    await movePhotosToPresences(
+      db,
+      presences.flatMap((presence) => (presence.photo === null ? [] : [presence.raw_presence_id])),
+    );
   }
   const results = outcomes.map((outcome) => ({
     id: outcome.id,
@@ -73,11 +84,19 @@ export async function processRawPresences(
 async function readFacts(db: Db, ids: readonly number[]): Promise<RawFacts[]> {
   const { rows } = await sql<RawFacts>`
     SELECT r.id::int AS id, r.source, r.device_id::int AS device_id, r.qr_card_number,
-      r.scanned_at, r.presence_type, r.lat, r.lng, r.photo,
+      r.scanned_at, r.presence_type, r.lat, r.lng,
+      -- The photo only if the raw record holds its file: one probe of the unique name's index.
+      (SELECT u.stored_name FROM uploads u WHERE u.stored_name = r.photo
+        AND u.model = ${RAW_PHOTO.model} AND u.record_id = r.id AND u.field = ${RAW_PHOTO.field}
+      ) AS photo,
       pj.id::int AS project_id, coalesce(cr.lat, pj.lat) AS site_lat,
       coalesce(cr.lng, pj.lng) AS site_lng,
       coalesce(cr.radius_m, ${DEFAULT_RADIUS_M})::int AS radius_m,
       e.id::int AS employee_id, e.is_blacklisted, e.blacklist_reason,
+      -- An app user's card must be one of their own people: a card of anyone else's is not
+      -- on this project for them, and says no more (not even that the worker is blacklisted).
+      (r.source <> 'mobile' OR reach.whole OR subject.project_id = ANY(reach.project_ids)
+        OR subject.department_id = ANY(reach.department_ids)) IS TRUE AS in_reach,
       m.id::int AS management_id, v.id::int AS visitor_id,
       coalesce(c.earlier, 0)::int AS earlier
     FROM raw_presences r
@@ -89,11 +108,21 @@ async function readFacts(db: Db, ids: readonly number[]): Promise<RawFacts[]> {
     LEFT JOIN company_managements m ON m.qr_card_number = r.qr_card_number AND e.id IS NULL
     LEFT JOIN LATERAL (
       -- A guest card is handed out again: the visit of that day the scan falls in or after.
-      SELECT v.id FROM visitors v
+      SELECT v.id, v.project_id FROM visitors v
       WHERE e.id IS NULL AND m.id IS NULL AND v.qr_card_number = r.qr_card_number
         AND (v.check_in_at AT TIME ZONE ${ZONE})::date = (r.scanned_at AT TIME ZONE ${ZONE})::date
       ORDER BY v.check_in_at <= r.scanned_at DESC, abs(extract(epoch FROM v.check_in_at - r.scanned_at))
       LIMIT 1) v ON true
+    LEFT JOIN LATERAL (
+      SELECT u.role_id = ${SUPER_ADMIN_ROLE_ID} OR EXISTS (
+          SELECT 1 FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
+          WHERE rp.role_id = u.role_id AND p.active = 1 AND p.name = ${COMPANY_REACH}) AS whole,
+        ${USER_SCOPE_COLUMNS}
+      FROM users u WHERE r.source = 'mobile' AND u.id = r.sender_id) reach ON true
+    LEFT JOIN LATERAL (
+      SELECT sp.id AS project_id, coalesce(sp.department_id, m.department_id) AS department_id
+      FROM (SELECT 1) one
+      LEFT JOIN projects sp ON sp.id = coalesce(e.project_id, m.project_id, v.project_id)) subject ON true
     LEFT JOIN LATERAL (
       SELECT count(*) AS earlier FROM presences p
       WHERE r.presence_type IS NULL AND p.project_id = pj.id

@@ -29,6 +29,10 @@ export const REJECTION_REASONS = {
     id: "Kartu QR tidak dikenal",
     en: "Unknown QR card",
   },
+  not_on_project: {
+    id: "Kartu QR tidak terdaftar pada proyek ini",
+    en: "The QR card is not registered on this project",
+  },
   blacklisted: {
     id: "Tenaga kerja masuk daftar hitam: {reason}",
     en: "The worker is blacklisted: {reason}",

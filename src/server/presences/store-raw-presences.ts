@@ -7,9 +7,22 @@
  *
  * Inserted rows are matched back to the posted ones by card and time; records without a key
  * are matched in order (identity values follow the insert's ORDER BY within one statement).
+ *
+ * A record's photo is kept only if it is a free upload of its sender, then attached to the raw
+ * record; otherwise it is dropped (stored as null, the payload still shows what came) and the
+ * reason returned for the answer (intake-photos.ts). Run it in a transaction: the uploads it
+ * checks stay locked until the records that take them are stored.
  */
 import { sql } from "kysely";
 import type { Db } from "../db/connect";
+import {
+  admitPhotos,
+  attachRawPhotos,
+  freeUploads,
+  type PhotoDrop,
+  sentPhoto,
+  storedNameOf,
+} from "./intake-photos";
 import { firstOfEachKey, type IntakeRecord, readIntakeRecord } from "./read-intake-record";
 
 export interface Sender {
@@ -25,6 +38,8 @@ export interface Sender {
 export interface StoredBatch {
   /** Per posted record: its new raw_presences id, or null when it was a duplicate. */
   ids: (number | null)[];
+  /** Per posted record: why the photo it sent was not kept, or null. */
+  photoDrops: (PhotoDrop | null)[];
 }
 
 export async function storeRawPresences(
@@ -34,10 +49,20 @@ export async function storeRawPresences(
 ): Promise<StoredBatch> {
   const records: IntakeRecord[] = posted.map(readIntakeRecord);
   const { keep } = firstOfEachKey(records);
+  const candidates = keep.map((index) => ({
+    index,
+    sent: sentPhoto(posted[index]),
+    name: storedNameOf(records[index]?.photo ?? null),
+  }));
+  const named = candidates.flatMap((candidate) => (candidate.name ? [candidate.name] : []));
+  const free =
+    sender.source === "mobile" ? await freeUploads(db, sender.userId, named) : new Set<string>();
+  const { kept, dropped } = admitPhotos(sender.source, candidates, free);
   const rows = keep.map((index) => ({
     ord: index,
     payload: posted[index] ?? null,
     ...records[index],
+    photo: kept.get(index) ?? null,
   }));
   const { rows: stored } = await sql<{ ord: number; id: number | string }>`
     WITH input AS (
@@ -66,5 +91,13 @@ export async function storeRawPresences(
       AND n.scanned_at IS NOT DISTINCT FROM i.scanned_at AND n.nth = i.nth`.execute(db);
   const ids: (number | null)[] = posted.map(() => null);
   for (const row of stored) ids[row.ord] = Number(row.id);
-  return { ids };
+  if (sender.userId !== null) {
+    // A record that turned out a duplicate takes nothing: its upload stays free.
+    const held = [...kept].flatMap(([index, photo]) => {
+      const id = ids[index];
+      return id === null || id === undefined ? [] : [{ id, photo }];
+    });
+    await attachRawPhotos(db, sender.userId, held);
+  }
+  return { ids, photoDrops: posted.map((_, index) => dropped.get(index) ?? null) };
 }

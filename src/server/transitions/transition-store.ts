@@ -7,6 +7,7 @@
  * a record missing or outside the caller's rows answers null.
  */
 import { sql } from "kysely";
+import { pickText } from "../../schema/local-text";
 import {
   isStepAuthor,
   type OverlayTransition,
@@ -20,6 +21,7 @@ import { writeAudit } from "../crud/audit-log";
 import type { CrudContext } from "../crud/crud-context";
 import type { Row } from "../crud/list-query";
 import { rowScope } from "../crud/screen-access";
+import { rowBeyondReach } from "../crud/write-ceilings";
 import {
   LAST_SUPER_ADMIN_GUARD,
   OWN_ACCOUNT_GUARD,
@@ -94,6 +96,12 @@ export async function runTransition(
         FOR UPDATE OF r`.execute(trx);
       const record = rows[0];
       if (!record) return null;
+      const beyond = await rowBeyondReach(trx, ctx.scoper, table, id, actor);
+      if (beyond) {
+        throw new AppError(beyond, {
+          title: pickText(loaded.screen.title, request.locale ?? "id"),
+        });
+      }
       const fromState = String(record[column]);
       if (!transition.from.includes(fromState)) {
         throw new AppError("TRANSITION_NOT_ALLOWED", {

@@ -7,6 +7,7 @@
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMPANY_REACH } from "../../../src/schema/permissions";
 import { callerWith } from "../../helpers/auth";
 import { type SchemaApp, startSchemaApp } from "../schemas/schema-app";
 
@@ -46,6 +47,8 @@ beforeAll(async () => {
     "delete-role",
     "read-permissions",
     "read-m-skills",
+    // Roles serve the whole company: only a caller who reaches it keeps them.
+    COMPANY_REACH,
   ]);
   adminRole = await idOf("roles", "role_name", "pengatur.akses");
   await callerWith(db(), "pemegang.role", ["read-m-skills"]);

@@ -168,9 +168,11 @@ export async function seedOrganisation(db: Db): Promise<Organisation> {
     return id;
   };
   const staffRole = await role("Staf Lapangan", true, ["read-employee"]);
+  // Within it every registerable role's rights: an approver decides only on users within theirs.
   const adminRole = await role("Admin Departemen", false, [
     "read-user-approval",
     "update-user-approval",
+    "read-employee",
   ]);
 
   const hash = await hashPassword(DEPT_ADMIN_PASSWORD);

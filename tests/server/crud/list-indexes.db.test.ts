@@ -12,6 +12,7 @@ import { listConditions, whereAll } from "../../../src/server/crud/list-query";
 import { searchIndexName } from "../../../src/server/crud/search-indexes";
 import { searchValuesName } from "../../../src/server/crud/search-values";
 import type { Db } from "../../../src/server/db/connect";
+import { INTERNAL_TABLES } from "../../../src/server/models/model-catalog";
 import { callerWith } from "../../helpers/auth";
 import { buildTestApp } from "../../helpers/test-app";
 import { type SchemaApp, startSchemaApp } from "../schemas/schema-app";
@@ -379,7 +380,9 @@ describe("filter-and-sort indexes", () => {
       JOIN pg_class t ON t.oid = k.rel
       WHERE EXISTS (SELECT 1 FROM pg_attribute c WHERE c.attrelid = k.rel AND c.attname = 'created_at')
       ORDER BY 1, 2`.execute(env.database.db);
-    expect(rows.filter((row) => !row.composite || row.plain)).toEqual([]);
+    // The server's own bookkeeping (an import's working rows) is read by no list.
+    const listed = rows.filter((row) => !INTERNAL_TABLES.has(row.table));
+    expect(listed.filter((row) => !row.composite || row.plain)).toEqual([]);
     expect(rows.map((row) => `${row.table}.${row.column}`)).toEqual(
       expect.arrayContaining(["employees.project_id", "employees.status", "projects.status"]),
     );

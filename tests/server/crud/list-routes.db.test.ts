@@ -232,7 +232,9 @@ describe("show, update and delete within the row scope, with optimistic concurre
       headers: hrHeaders,
       payload: { id: mine.id, updated_at: mine.updated_at, project_id: ids.P3 },
     });
-    expect(response.statusCode).toBe(403);
+    // The project is refused on its own, as the form marks it: outside the caller's reach.
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(["project_id"]);
     expect(await employee("EMP-000")).toEqual(mine);
   });
 

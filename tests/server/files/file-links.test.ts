@@ -1,11 +1,16 @@
 /**
  * Signed file URLs: valid until they expire, for that name only, refused when any part is
- * changed; and records get a URL for each file field that holds a stored name.
+ * changed; and records get a URL for each file field holding a stored name the record holds
+ * in `uploads` (here a stand-in for held-files.ts), never for a name it merely carries.
  */
 import { describe, expect, it } from "vitest";
 import { FILE_LINKS_KEY } from "../../../src/schema/api/crud";
 import type { ScreenDefinition } from "../../../src/schema/overlay/screen-types";
-import { createFileLinks } from "../../../src/server/files/file-links";
+import {
+  createFileLinks,
+  type HeldFiles,
+  HOLDS_NOTHING,
+} from "../../../src/server/files/file-links";
 
 const NAME = "2026/01/0123456789abcdef0123456789abcdef.png";
 const OTHER = "2026/01/fedcba9876543210fedcba9876543210.pdf";
@@ -78,10 +83,38 @@ describe("createFileLinks", () => {
       ],
     } as unknown as ScreenDefinition;
     const record = { id: 1, photo: NAME, scan: OTHER, legacy: "../../etc/passwd", name: NAME };
-    const linked = links.linksFor(screen, record);
+    const holdsAll: HeldFiles = { holds: () => true };
+    const linked = links.linksFor(screen, record, holdsAll);
     expect(Object.keys(linked[FILE_LINKS_KEY] as object)).toEqual(["photo", "scan"]);
     expect(parts((linked[FILE_LINKS_KEY] as Record<string, string>).scan ?? "").name).toBe(OTHER);
     expect(linked).toMatchObject(record);
-    expect(links.linksFor(screen, { id: 2, photo: null })).toEqual({ id: 2, photo: null });
+    expect(links.linksFor(screen, { id: 2, photo: null }, holdsAll)).toEqual({
+      id: 2,
+      photo: null,
+    });
+  });
+
+  it("signs only the files the record holds, in the field that holds them", () => {
+    const { links } = linksAt(1_000_000, "s3cret");
+    const file = (id: string) => ({
+      id,
+      views: Object.fromEntries(
+        ["list", "detail", "create", "update", "filter"].map((view) => [view, { type: "file" }]),
+      ),
+    });
+    const screen = { fields: [file("photo"), file("scan")] } as unknown as ScreenDefinition;
+    const record = { id: 7, photo: NAME, scan: OTHER };
+    const held: HeldFiles = {
+      holds: (id, field, name) => id === 7 && field === "photo" && name === NAME,
+    };
+    expect(Object.keys(links.linksFor(screen, record, held)[FILE_LINKS_KEY] as object)).toEqual([
+      "photo",
+    ]);
+    // The same name in the other field, or on another record, is not held.
+    expect(links.linksFor(screen, { id: 7, photo: OTHER, scan: NAME }, held)).not.toHaveProperty(
+      FILE_LINKS_KEY,
+    );
+    expect(links.linksFor(screen, { ...record, id: 8 }, held)).not.toHaveProperty(FILE_LINKS_KEY);
+    expect(links.linksFor(screen, record, HOLDS_NOTHING)).toEqual(record);
   });
 });

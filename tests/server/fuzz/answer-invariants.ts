@@ -48,6 +48,18 @@ const BOOKKEEPING = (write: LoggedWrite) =>
     write.op === "UPDATE" &&
     (write.columns ?? []).every((column) => column === "last_seen_at" || column === "updated_at"));
 
+/** The writes that changed data: all but the bookkeeping. */
+export const dataChanges = (writes: readonly LoggedWrite[]) =>
+  writes.filter((write) => !BOOKKEEPING(write));
+
+/** What a list of writes changed, one item per table and kind of write. */
+export function describeWrites(writes: readonly LoggedWrite[]): string {
+  const what = writes.map(
+    (write) => `${write.op} ${write.table}${write.columns ? ` (${write.columns.join(", ")})` : ""}`,
+  );
+  return [...new Set(what)].join(", ");
+}
+
 /** Decodes what escapes it can; a broken escape stays as sent. */
 function decoded(text: string): string {
   return text.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
@@ -104,7 +116,7 @@ function parsed(answer: Answer): unknown {
 }
 
 export function answerViolations(
-  request: FuzzRequest,
+  request: Pick<FuzzRequest, "method" | "url" | "payload">,
   answer: Answer,
   oracle: Oracle,
   writes: readonly LoggedWrite[],
@@ -142,13 +154,9 @@ export function answerViolations(
   if (hidden.length > 0)
     found.push(`hidden fields in the answer: ${[...new Set(hidden)].join(", ")}`);
   if (answer.status >= 400 && answer.status < 500) {
-    const changes = writes.filter((write) => !BOOKKEEPING(write));
+    const changes = dataChanges(writes);
     if (changes.length > 0) {
-      const what = changes.map(
-        (write) =>
-          `${write.op} ${write.table}${write.columns ? ` (${write.columns.join(", ")})` : ""}`,
-      );
-      found.push(`a refused call changed the database: ${[...new Set(what)].join(", ")}`);
+      found.push(`a refused call changed the database: ${describeWrites(changes)}`);
     }
   }
   return [...new Set(found)];

@@ -1,6 +1,7 @@
 /**
  * The mobile apps' configuration calls on both databases, with the app's clock fixed: banners
- * showing on a Jakarta day (an end date's last second, the next day's first), in their order;
+ * showing on a Jakarta day (an end date's last second, the next day's first), in their order,
+ * each picture signed only when the banner holds it;
  * a project's presence radius (default, own centre, unknown project, another department's); the agreement in force
  * and re-acceptance once a new version is published; a published version's text locked by the
  * database whatever writes it; and the banner list's first sort by its order.
@@ -12,6 +13,7 @@ import { insertDepartment } from "../../helpers/organisation";
 import { type SchemaApp, startSchemaApp } from "../schemas/schema-app";
 
 let env: SchemaApp;
+const PICTURE = "2026/02/0123456789abcdef0123456789abcdef.png";
 let now = new Date("2026-03-01T05:00:00Z");
 let mobile: Record<string, string> = {};
 const ids = { project: 0, plainProject: 0, otherProject: 0 };
@@ -34,10 +36,14 @@ beforeAll(async () => {
   ids.plainProject = (await project("P2", -7.25, 112.75)).id;
   ids.otherProject = (await project("P3", -6.2, 106.8, otherDepartment)).id;
   await sql`INSERT INTO config_banners (title, image, sort_order, start_date, end_date, active) VALUES
-    ('Berakhir 1 Maret', '2026/02/0123456789abcdef0123456789abcdef.png', 20, NULL, '2026-03-01', 1),
+    ('Berakhir 1 Maret', ${PICTURE}, 20, NULL, '2026-03-01', 1),
     ('Mulai 2 Maret', 'banners/mulai.jpg', 10, '2026-03-02', NULL, 1),
     ('Dimatikan', 'banners/mati.jpg', 1, NULL, NULL, 0),
     ('Selalu', 'banners/selalu.jpg', 30, '2026-01-01', '2026-12-31', 1)`.execute(db);
+  // The stored picture is the banner's, as an upload through its screen leaves it.
+  await sql`INSERT INTO uploads (stored_name, uploaded_by, model, record_id, field)
+    SELECT image, 1, 'config_banners', id, 'image' FROM config_banners
+    WHERE image = ${PICTURE}`.execute(db);
 });
 
 afterAll(async () => {
@@ -69,11 +75,28 @@ describe("GET /api/mobile/banners", () => {
     expect(await titles()).toEqual(expected);
   });
 
-  it("signs a stored picture's URL and leaves a name the store cannot hold without one", async () => {
+  it("signs the stored picture a banner holds and leaves a name the store cannot hold without one", async () => {
     now = new Date("2026-03-01T05:00:00Z");
     const [stored, other] = (await get("/api/mobile/banners")).json().data;
     expect(stored.image_url).toMatch(/^\/api\/files\/2026\/02\/[0-9a-f]{32}\.png\?exp=\d+&sig=/);
     expect(other.image_url).toBeNull();
+  });
+
+  it("signs no stored name the banner does not hold", async () => {
+    now = new Date("2026-03-01T05:00:00Z");
+    const db = env.database.db;
+    await sql`UPDATE uploads SET record_id = record_id + 1000 WHERE stored_name = ${PICTURE}`.execute(
+      db,
+    );
+    try {
+      const [stored] = (await get("/api/mobile/banners")).json().data;
+      expect(stored.image).toBe(PICTURE);
+      expect(stored.image_url).toBeNull();
+    } finally {
+      await sql`UPDATE uploads SET record_id = record_id - 1000 WHERE stored_name = ${PICTURE}`.execute(
+        db,
+      );
+    }
   });
 
   it("needs a signed-in caller", async () => {

@@ -5,22 +5,28 @@
  * is refused (4xx); every documented query parameter of a list, with a value drawn from its
  * schema, is accepted, and a sort column the document does not list is refused.
  *
- * Valid bodies follow the document's annotations the way a client must: a field with an
- * `exists:<table>,<column>` rule takes a value of that table (rows made first through the
- * screen whose `x-mandor-model` is that table), a `unique:` one a value not taken yet, an
- * `x-mandor-upload` one the stored name of a file uploaded there, an `x-mandor-trimmed` one no
- * surrounding spaces. OPENAPI_RUNS (default 1) sets how many valid bodies are drawn per screen.
+ * Valid bodies follow the document's annotations the way a client must (valid-body.ts); a
+ * required reference to a table with no rows yet waits until the screen whose `x-mandor-model`
+ * is that table made some. OPENAPI_RUNS (default 1) sets how many valid bodies are drawn per
+ * screen.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../src/server/config";
-import { multipart } from "../crud/transfer-app";
-import { SAMPLES } from "../files/sample-files";
 import { type SchemaApp, startSchemaApp } from "../schemas/schema-app";
+import {
+  type BodySource,
+  changeable,
+  narrowed as narrowedBy,
+  propertiesOf,
+  updatableFields,
+  uploadAs,
+  validBody,
+  validUpdate,
+} from "./valid-body";
 import { type Schema, typesOf, validValue } from "./valid-value";
 
 const RUNS = Number(process.env.OPENAPI_RUNS ?? 1);
@@ -37,6 +43,7 @@ interface Operation {
 let env: SchemaApp;
 let dataDir: string;
 let operations: { path: string; method: string; operation: Operation }[];
+let source: BodySource;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "mandor-openapi-"));
@@ -50,6 +57,7 @@ beforeAll(async () => {
   operations = Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
   );
+  source = { db: env.database.db, upload: uploadAs(env.app, env.as("root")) };
 });
 
 afterAll(async () => {
@@ -61,127 +69,9 @@ const ofRoute = (route: string) =>
   operations.filter(({ operation }) => operation["x-mandor-route"] === route);
 const bodyOf = (operation: Operation) =>
   operation.requestBody?.content["application/json"]?.schema as Schema;
-const propertiesOf = (schema: Schema) => (schema.properties ?? {}) as Record<string, Schema>;
 
-/** A rule of a field's `x-mandor-rules`, e.g. `exists` → ["projects", "id"]. */
-function ruleArgs(property: Schema, name: string): [string, string] | undefined {
-  const rules = (property["x-mandor-rules"] ?? []) as string[];
-  const rule = rules.find((text) => text.startsWith(`${name}:`));
-  const [table = "", column = ""] = rule?.slice(name.length + 1).split(",") ?? [];
-  return rule ? [table, column] : undefined;
-}
-
-async function columnValues(table: string, column: string): Promise<unknown[]> {
-  const { rows } = await sql<{ value: unknown }>`
-    SELECT ${sql.ref(column)} AS value FROM ${sql.table(table)}
-    WHERE ${sql.ref(column)} IS NOT NULL`.execute(env.database.db);
-  return rows.map((row) => row.value);
-}
-
-async function upload(path: string): Promise<string> {
-  const body = multipart([{ field: "file", filename: "foto.png", content: SAMPLES.png }]);
-  const response = await env.app.inject({
-    method: "POST",
-    url: path,
-    payload: body.payload,
-    headers: { ...env.as("root"), ...body.headers },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.filename;
-}
-
-/**
- * The schema of a body with each annotated field narrowed to what the database holds: the
- * referenced rows (none yet: undefined when the field is required, left out when not), values
- * not taken, a fresh upload.
- */
-async function narrowed(
-  schema: Schema,
-  model: string,
-  self?: unknown,
-): Promise<Schema | undefined> {
-  const properties: Record<string, Schema> = {};
-  const required = new Set((schema.required ?? []) as string[]);
-  const limits = await numericLimits(model);
-  for (const [name, raw] of Object.entries(propertiesOf(schema))) {
-    const property = limits[name] ? within(raw, limits[name]) : raw;
-    const exists = ruleArgs(property, "exists");
-    const unique = ruleArgs(property, "unique");
-    const taken = unique ? new Set((await columnValues(...unique)).map(same)) : new Set();
-    if (exists) {
-      // A record may not refer to itself (a worker is not their own foreman: a CHECK).
-      const free = (await columnValues(...exists)).filter(
-        (value) => !taken.has(same(value)) && !(exists[0] === model && same(value) === same(self)),
-      );
-      if (free.length === 0 && required.has(name)) return undefined;
-      if (free.length > 0) properties[name] = { ...property, enum: free.map(Number) };
-    } else if (typeof property["x-mandor-upload"] === "string") {
-      properties[name] = { enum: [await upload(property["x-mandor-upload"])] };
-    } else {
-      properties[name] = {
-        ...property,
-        ...(unique ? { "x-taken": taken } : {}),
-      };
-    }
-  }
-  return { ...schema, properties, required: [...required].filter((name) => name in properties) };
-}
-
-const same = (value: unknown) => String(value).toLowerCase();
-
-/** A body valid by `schema`, as a careful client sends it (see the file's header). */
-function validBody(schema: Schema, seed: number): Record<string, unknown> {
-  const properties = Object.fromEntries(
-    Object.entries(propertiesOf(schema)).map(([name, property]) => {
-      const taken = property["x-taken"] as Set<string> | undefined;
-      const trimmed = property["x-mandor-trimmed"] === true;
-      const value = validValue(property).filter(
-        (drawn) =>
-          !taken?.has(same(drawn)) &&
-          !(trimmed && typeof drawn === "string" && drawn !== drawn.trim()),
-      );
-      return [name, value];
-    }),
-  );
-  const [body] = fc.sample(
-    fc.record(properties, { requiredKeys: (schema.required ?? []) as string[] }),
-    { numRuns: 1, seed },
-  );
-  return acrossFields(body ?? {});
-}
-
-/**
- * Combinations the database refuses that no one field's schema states (CHECK constraints over
- * two columns, reported for the adapter to learn): a range's end before its start, a map
- * point with one coordinate.
- */
-function acrossFields(body: Record<string, unknown>): Record<string, unknown> {
-  const fixed = { ...body };
-  for (const [start, end] of [
-    ["start_date", "end_date"],
-    ["check_in_at", "check_out_at"],
-  ] as const) {
-    const [from, to] = [fixed[start], fixed[end]];
-    if (typeof from === "string" && typeof to === "string" && to < from) {
-      fixed[start] = to;
-      fixed[end] = from;
-    }
-  }
-  if ((fixed.lat == null) !== (fixed.lng == null)) {
-    fixed.lat = null;
-    fixed.lng = null;
-  }
-  return fixed;
-}
-
-/**
- * States the database keeps a record from changing in, which no schema states: the record the
- * update check changes is made in a state that allows it.
- */
-const CHANGEABLE: Record<string, (body: Record<string, unknown>) => Record<string, unknown>> = {
-  // A published user agreement is locked (migration 0020): the one updated is a draft.
-  "config-user-agreements": (body) => ({ ...body, published_at: null }),
-};
+const narrowed = (schema: Schema, model: string, self?: unknown) =>
+  narrowedBy(source, schema, model, self);
 
 /** A value of none of the JSON types the property admits. */
 function wrongValue(property: Schema): unknown {
@@ -224,7 +114,7 @@ describe("create and update of every screen", () => {
           seed += 1;
           const drawn = validBody(await narrowedAgain(entry.operation, run, schema), seed);
           const screen = String(entry.operation["x-mandor-screen"]);
-          const body = run === 0 ? (CHANGEABLE[screen]?.(drawn) ?? drawn) : drawn;
+          const body = run === 0 ? changeable(screen, drawn) : drawn;
           const created = await send("POST", entry.path, body);
           expect(created.statusCode, `${entry.path} ${JSON.stringify(body)}: ${created.body}`).toBe(
             200,
@@ -249,30 +139,6 @@ async function narrowedAgain(operation: Operation, run: number, first: Schema): 
 }
 
 const modelOf = (operation: Operation) => String(operation["x-mandor-model"]);
-
-/**
- * The largest value of each numeric(p,s) column, 10^(p-s): the model's metadata does not carry
- * a column's precision, so neither does the document (reported), and the database refuses a
- * larger value with 422. A careful client keeps below it; so does this test.
- */
-async function numericLimits(table: string): Promise<Record<string, number>> {
-  const { rows } = await sql<{ column: string; precision: number; scale: number }>`
-    SELECT column_name AS column, numeric_precision AS precision, numeric_scale AS scale
-    FROM information_schema.columns
-    WHERE table_schema = current_schema() AND table_name = ${table}
-      AND data_type = 'numeric' AND numeric_precision IS NOT NULL`.execute(env.database.db);
-  return Object.fromEntries(rows.map((row) => [row.column, 10 ** (row.precision - row.scale)]));
-}
-
-function within(property: Schema, limit: number): Schema {
-  const maximum = typeof property.maximum === "number" ? property.maximum : Infinity;
-  const minimum = typeof property.minimum === "number" ? property.minimum : -Infinity;
-  return {
-    ...property,
-    maximum: Math.min(maximum, limit - 1),
-    minimum: Math.max(minimum, 1 - limit),
-  };
-}
 
 async function refusesInvalid(
   url: string,
@@ -307,9 +173,8 @@ async function updates_(
 ) {
   const schema = await narrowed(bodyOf(entry.operation), modelOf(entry.operation), record.id);
   if (!schema) return;
-  const { id: _id, updated_at: _version, $base: _base, ...fields } = propertiesOf(schema);
-  const drawn = validBody({ ...schema, properties: fields, required: [] }, seed);
-  const body = { ...drawn, id: record.id, updated_at: record.updated_at };
+  const fields = updatableFields(schema);
+  const body = validUpdate(schema, record, seed);
   const response = await send("PUT", entry.path, body);
   expect(response.statusCode, `${entry.path} ${JSON.stringify(body)}: ${response.body}`).toBe(200);
   const [name, property] =

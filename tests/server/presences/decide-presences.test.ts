@@ -22,6 +22,7 @@ const facts = (overrides: Partial<RawFacts> = {}): RawFacts => ({
   site_lng: 106.8,
   radius_m: 100,
   employee_id: 11,
+  in_reach: true,
   is_blacklisted: false,
   blacklist_reason: null,
   management_id: null,
@@ -51,6 +52,11 @@ describe("decidePresences: refusals", () => {
       { code: "blacklisted", params: { reason: "Mencuri material" } },
     ],
     ["an unknown card", { employee_id: null }, { code: "unknown_card" }],
+    [
+      "a card of someone outside the app user's reach, blacklisted or not",
+      { source: "mobile" as const, in_reach: false, is_blacklisted: true, blacklist_reason: "x" },
+      { code: "not_on_project" },
+    ],
   ])("%s", (_, overrides, rejection) => {
     expect(decidePresences([facts(overrides)], NOW)).toEqual([{ id: 1, rejection }]);
   });

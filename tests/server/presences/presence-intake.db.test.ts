@@ -70,7 +70,7 @@ beforeAll(async () => {
       INSERT INTO company_managements (fullname, project_id, qr_card_number)
       VALUES ('Manajer Proyek', ${ids.project}, 'MGT-1') RETURNING id`)
   ).id;
-  mobile = await callerWith(db, "mandor_hp", [], department);
+  mobile = await callerWith(db, "mandor_hp", ["create-presence"], department);
 });
 
 afterAll(async () => {

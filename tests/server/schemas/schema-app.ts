@@ -1,13 +1,14 @@
 /**
  * The real app on a fresh database, serving a private copy of schemas/ (tests edit it), with
  * three callers: the super-admin `root`, `clerk` (reads and writes master skills, reads
- * territories) and `reader` (reads master skills only).
+ * territories, over the whole company) and `reader` (reads master skills only).
  */
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
+import { COMPANY_REACH } from "../../../src/schema/permissions";
 import { buildApp } from "../../../src/server/app";
 import type { Config } from "../../../src/server/config";
 import type { Database } from "../../../src/server/db/connect";
@@ -23,6 +24,8 @@ const ROLES = {
     "update-m-skills",
     "read-territory",
     "create-department",
+    // Keeps the company's master data, which no department owns.
+    COMPANY_REACH,
   ],
   reader: ["read-m-skills"],
 } as const;

@@ -9,9 +9,11 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import type { ModuleRoute } from "../../../src/schema/modules";
+import { COMPANY_REACH } from "../../../src/schema/permissions";
 import { RATE_LIMITS } from "../../../src/server/auth/rate-limit";
 import { loadConfig } from "../../../src/server/config";
-import type { RowScope } from "../../../src/server/crud/row-scope";
+import { createRowScoper, type RowScope } from "../../../src/server/crud/row-scope";
+import { companyWide } from "../../../src/server/crud/write-ceilings";
 import { createModelCatalog } from "../../../src/server/models/model-catalog";
 import {
   createOverlayStore,
@@ -72,6 +74,7 @@ export async function startMatrix(): Promise<MatrixEnv> {
     superAdmin: null,
   };
   const oracle = createScopeOracle(db, catalog);
+  const scoper = createRowScoper(catalog);
   const planter = tokenPlanter(db, oracle, scopes.permitted);
   const hidden = await withHiddenFields("schemas", loadedScreens(original), planter.choose);
   const overlays = createOverlayStore({ schemasDir: hidden.schemasDir, catalog, log: SILENT });
@@ -84,6 +87,7 @@ export async function startMatrix(): Promise<MatrixEnv> {
       keys.get(`${screen}:${record}:${field}`),
     panelResource,
     tableInputKeys,
+    companyWide: (table: string) => companyWide(scoper, table),
   };
   const cells = [...screens.values()].flatMap((loaded) => screenCells(loaded, context));
   const dashboards = overlays.router
@@ -98,7 +102,8 @@ export async function startMatrix(): Promise<MatrixEnv> {
       ),
       ...dashboards.map((route) => [`read-${route.resource}`]),
     ],
-    withheld: [HIDDEN_FIELD_PERMISSION],
+    // A reach over the whole company would make every caller a super-admin to the row scope.
+    withheld: [HIDDEN_FIELD_PERMISSION, COMPANY_REACH],
     departments,
   });
   const records = new Map<string, number>();

@@ -3,7 +3,11 @@
  * and what an actual answer reads as. Both are pure: the permissions a caller holds and
  * whether the cell's record is theirs come in, an outcome goes out.
  */
-import { hasPermission, type PermissionHolder } from "../../../src/schema/permissions";
+import {
+  hasPermission,
+  type PermissionHolder,
+  SUPER_ADMIN_ROLE_ID,
+} from "../../../src/schema/permissions";
 import type { Outcome, Step } from "./screen-cells";
 
 export interface CallerFacts extends PermissionHolder {
@@ -24,6 +28,7 @@ export function expectedOutcome(
     if (step.kind === "permission" && !holds(step.anyOf)) return "FORBIDDEN";
     if (step.kind === "offered" && !holds(step.anyOf)) return "ABSENT";
     if (step.kind === "record" && !recordIsTheirs) return "FOREIGN";
+    if (step.kind === "company-wide" && caller.roleId !== SUPER_ADMIN_ROLE_ID) return "BEYOND";
   }
   return settles;
 }
@@ -38,6 +43,7 @@ export function outcomeOf(status: number, code: string | undefined): Outcome | "
   if (status === 403 && code === "FORBIDDEN") return "FORBIDDEN";
   if (status === 404 && code && ABSENT_CODES.has(code)) return "ABSENT";
   if (code && FOREIGN_CODES.has(code)) return "FOREIGN";
+  if (status === 403 && code === "COMPANY_WIDE_RECORD") return "BEYOND";
   return "PASSED";
 }
 

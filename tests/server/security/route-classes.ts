@@ -111,7 +111,8 @@ export const ROUTE_CLASSES: Readonly<Record<string, RouteClass>> = {
     },
   },
   "POST /api/mobile/presences": {
-    kind: "session",
+    kind: "permission",
+    permission: "create-presence",
     sample: {
       method: "POST",
       url: "/api/mobile/presences",

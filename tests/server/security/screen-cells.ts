@@ -22,6 +22,8 @@ export type Outcome =
   | "ABSENT"
   /** 403 RECORD_OUT_OF_SCOPE or 404 RECORD_NOT_FOUND: the record is not the caller's. */
   | "FOREIGN"
+  /** 403 COMPANY_WIDE_RECORD: a row serving the whole company, and a caller who does not. */
+  | "BEYOND"
   /** Anything else below 500: the call was let through. */
   | "PASSED";
 
@@ -34,7 +36,9 @@ export type Step =
   /** 404 unless the caller holds one of these: the overlay hides the other actions. */
   | { kind: "offered"; anyOf: string[] }
   /** The cell's record must be the caller's (exists and lies in their row scope). */
-  | { kind: "record" };
+  | { kind: "record" }
+  /** The screen's rows serve the whole company: only a caller who does may change them. */
+  | { kind: "company-wide" };
 
 export interface Cell {
   screen: string;
@@ -84,6 +88,8 @@ export interface ScreenContext {
   panelResource(panel: OverlayPanel): string | undefined;
   /** A value each key filter of a table input accepts. */
   tableInputKeys(panel: OverlayPanel): Record<string, string>;
+  /** Whether the rows of a table belong to no department or project. */
+  companyWide(table: string): boolean;
 }
 
 export function screenCells(loaded: LoadedScreen, context: ScreenContext): Cell[] {
@@ -102,6 +108,9 @@ export function screenCells(loaded: LoadedScreen, context: ScreenContext): Cell[
         .map(verb),
     },
   ];
+  const ownedByAll: Step[] = context.companyWide(loaded.model.model)
+    ? [{ kind: "company-wide" }]
+    : [];
   const hidden = (action: "export" | "import"): Step[] =>
     screen.hiddenActions.includes(action) ? [{ kind: "absent" }] : [];
   const cell = (partial: Omit<Cell, "screen" | "label"> & { label?: string }): Cell => ({
@@ -155,7 +164,7 @@ export function screenCells(loaded: LoadedScreen, context: ScreenContext): Cell[
     }),
     cell({
       action: "create",
-      steps: gate("create"),
+      steps: [...gate("create"), ...ownedByAll],
       record: "none",
       settles: ok(422),
       request: () => ({ method: "POST", url: `${base}/create`, payload: {} }),
@@ -163,7 +172,7 @@ export function screenCells(loaded: LoadedScreen, context: ScreenContext): Cell[
     ...(["update", "delete"] as const).map((name) =>
       cell({
         action: name,
-        steps: [...gate(name), { kind: "record" }],
+        steps: [...gate(name), { kind: "record" }, ...ownedByAll],
         record: "row",
         // Sent with a version the record never had: refused as changed, nothing written.
         settles: ok(409),

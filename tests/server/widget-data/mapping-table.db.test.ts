@@ -7,12 +7,15 @@
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMPANY_REACH } from "../../../src/schema/permissions";
 import { callerWith } from "../../helpers/auth";
 import { insertDepartment } from "../../helpers/organisation";
 import { type SchemaApp, startSchemaApp } from "../schemas/schema-app";
 
 let env: SchemaApp;
 let granter: Record<string, string>;
+/** Keeps the roles, which serve the whole company. */
+let keeper: Record<string, string>;
 let targetRole: number;
 let ownDepartment: number;
 let otherDepartment: number;
@@ -67,6 +70,12 @@ beforeAll(async () => {
     ["read-role", "update-role", "read-user", "update-user", "read-m-skills"],
     ownDepartment,
   );
+  keeper = await callerWith(db(), "penjaga.peran", [
+    "read-role",
+    "update-role",
+    "read-m-skills",
+    COMPANY_REACH,
+  ]);
   await permissionId("delete-m-skills");
   targetRole = await roleId("Peran Sasaran");
   project = await insertProject("PRJ-A", ownDepartment);
@@ -95,7 +104,7 @@ afterAll(async () => {
 });
 
 const listUrl = (role: number, query = "") => `/api/mapping/role-permissions/${role}/list${query}`;
-const switchPermission = (permission: number, on: 0 | 1, headers = granter, role = targetRole) =>
+const switchPermission = (permission: number, on: 0 | 1, headers = keeper, role = targetRole) =>
   put(
     "/api/mapping/role-permissions/update",
     { id: permission, role_id: role, value_mapping: on, name: "ignored" },
@@ -107,7 +116,7 @@ describe("mapping switch list: role ↔ permission", () => {
     const readSkills = await permissionId("read-m-skills");
     expect((await switchPermission(readSkills, 1)).statusCode).toBe(200);
 
-    const all = (await get(listUrl(targetRole, "?search=m-skills"), granter)).json();
+    const all = (await get(listUrl(targetRole, "?search=m-skills"), keeper)).json();
     expect(all.data[0].data.map((row: { name: string }) => row.name)).toEqual([
       "create-m-skills",
       "delete-m-skills",
@@ -117,23 +126,23 @@ describe("mapping switch list: role ↔ permission", () => {
     expect(all.data[0].data[2]).toMatchObject({ id: readSkills, value_mapping: 1 });
     expect(all.data[0].total).toBe(4);
 
-    const active = (await get(listUrl(targetRole, "?value_mapping=1"), granter)).json();
+    const active = (await get(listUrl(targetRole, "?value_mapping=1"), keeper)).json();
     expect(active.data[0]).toEqual({
       data: [expect.objectContaining({ name: "read-m-skills", value_mapping: 1 })],
       total: 1,
     });
-    const inactive = (await get(listUrl(targetRole, "?value_mapping=0&limit=10"), granter)).json();
+    const inactive = (await get(listUrl(targetRole, "?value_mapping=0&limit=10"), keeper)).json();
     expect(
       inactive.data[0].data.every((row: { value_mapping: number }) => row.value_mapping === 0),
     ).toBe(true);
     expect(inactive.data[0].total).toBeGreaterThan(1);
 
     const second = (
-      await get(listUrl(targetRole, "?value_mapping=0&limit=10&page=99"), granter)
+      await get(listUrl(targetRole, "?value_mapping=0&limit=10&page=99"), keeper)
     ).json();
     expect(second.data[0]).toEqual({ data: [], total: inactive.data[0].total });
-    expect((await get(listUrl(targetRole, "?limit=15"), granter)).statusCode).toBe(400);
-    expect((await get(listUrl(targetRole, "?value_mapping=3"), granter)).statusCode).toBe(400);
+    expect((await get(listUrl(targetRole, "?limit=15"), keeper)).statusCode).toBe(400);
+    expect((await get(listUrl(targetRole, "?value_mapping=3"), keeper)).statusCode).toBe(400);
   });
 
   it("switches a permission off and on again, each with its audit row by the caller", async () => {
@@ -184,8 +193,8 @@ describe("mapping switch list: role ↔ permission", () => {
     expect(refused.json().message).toContain("update-role");
     const stranger = await callerWith(db(), "orang.lain", []);
     expect((await get(listUrl(targetRole), stranger)).statusCode).toBe(403);
-    expect((await get("/api/mapping/no-such-mapping/1/list", granter)).statusCode).toBe(404);
-    const missing = await get(listUrl(999_999), granter);
+    expect((await get("/api/mapping/no-such-mapping/1/list", keeper)).statusCode).toBe(404);
+    const missing = await get(listUrl(999_999), keeper);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(
       "Role record 999999 does not exist. It may have been deleted; go back to the list.",
@@ -195,9 +204,10 @@ describe("mapping switch list: role ↔ permission", () => {
 
 describe("mapping switch list: user ↔ department", () => {
   it("lists and switches only the caller's departments, for users in the caller's scope", async () => {
+    // A role with nothing the granter lacks: a user above them is not theirs to map.
     const { rows } = await sql<{ id: number }>`
       INSERT INTO users (fullname, username, email, role_id, status, department_id)
-      VALUES ('Admin Baru', 'admin.baru', 'admin.baru@mandor.test', ${targetRole}, 'active', ${ownDepartment})
+      VALUES ('Admin Baru', 'admin.baru', 'admin.baru@mandor.test', ${await roleId("Peran Bawahan")}, 'active', ${ownDepartment})
       RETURNING id`.execute(db());
     const user = rows[0]?.id as number;
     const listed = (await get(`/api/mapping/user-departments/${user}/list`, granter)).json();

@@ -3,8 +3,9 @@
  * record already holds it, turns the row into an update of that record. The fields that may
  * serve are the create form's text fields with a unique rule — the table's unique text
  * columns — or those of them the overlay names (`"import": { "keys": [...] }`), and only for
- * a caller who may also update. Records are found by their keys in one query per batch, each
- * with whether the caller's row scope reaches it.
+ * a caller who may also update. Records are found by their keys in one query per batch, and
+ * only within the caller's row scope: a record beyond it is not found at all, so a key's
+ * answer never tells that such a record exists (see import-rows.ts).
  */
 import { sql } from "kysely";
 import type { FormOutput } from "../../../schema/adapter/to-form";
@@ -34,10 +35,9 @@ export function keyFields(form: FormOutput, loaded: LoadedScreen, user: SessionU
 
 export interface KeyedRecord {
   record: Row;
-  inScope: boolean;
 }
 
-/** The records holding `values` in `column`, by value. */
+/** The records within the caller's row scope holding `values` in `column`, by value. */
 export async function recordsByKey(
   ctx: CrudContext,
   loaded: LoadedScreen,
@@ -52,12 +52,10 @@ export async function recordsByKey(
     const rows = await ctx.db
       .selectFrom(`${loaded.model.model} as ${ROW}`)
       .select(loaded.model.fieldView.map((name) => `${ROW}.${name}`))
-      .select((scope ?? sql<boolean>`TRUE`).as("in_scope"))
       .where(`${ROW}.${column}`, "in", distinct.slice(start, start + BATCH))
+      .where(scope ?? sql<boolean>`TRUE`)
       .execute();
-    for (const { in_scope: inScope, ...record } of rows) {
-      found.set(String(record[column]), { record, inScope: Boolean(inScope) });
-    }
+    for (const record of rows) found.set(String(record[column]), { record });
   }
   return found;
 }

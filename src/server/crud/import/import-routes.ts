@@ -1,6 +1,7 @@
 /**
- * Import into a screen (create permission): `POST /api/<endpoint>/import` reads an .xlsx or CSV
- * file and keeps it for 30 minutes, answering its columns, the create form's fields and a
+ * Import into a screen (create permission): `POST /api/<endpoint>/import` reads an .xlsx, XLS
+ * (SpreadsheetML) or CSV file within the import limits and keeps its rows for 30 minutes
+ * (import-store.ts: in the database), answering its columns, the create form's fields and a
  * guessed mapping; `…/import/<id>/preview` validates every row with a mapping and writes
  * nothing; `…/import/<id>/commit` writes the valid rows in one transaction; `GET
  * …/import/<id>` is the progress of either; `GET …/import/<id>/errors.csv` the full error report.
@@ -31,12 +32,8 @@ import { readImportFile } from "./import-file";
 import { keyFields } from "./import-keys";
 import { guessMapping, importFields, planColumns } from "./import-mapping";
 import { commitImport, committedMessage, previewImport } from "./import-service";
-import {
-  createMemoryImportStore,
-  IMPORT_ID,
-  type ImportSession,
-  type ImportStore,
-} from "./import-store";
+import { createImportStore, IMPORT_ID, type ImportSession, type ImportStore } from "./import-store";
+import type { ImportLimits } from "./import-table";
 
 const importParams = {
   type: "object",
@@ -70,9 +67,16 @@ type Params = { endpoint: string; importId: string };
 export const importRoutes: FastifyPluginAsync<{
   ctx: CrudContext;
   maxUploadBytes: number;
+  limits: ImportLimits;
   store?: ImportStore;
-}> = async (app, { ctx, maxUploadBytes, store = createMemoryImportStore() }) => {
+}> = async (app, { ctx, maxUploadBytes, limits, store: given }) => {
   await registerMultipart(app, maxUploadBytes);
+  const store =
+    given ??
+    createImportStore({
+      db: ctx.db,
+      log: (error) => app.log.warn({ err: error }, "import progress not written"),
+    });
 
   /** The caller's create access to the screen, with its create form, or answered. */
   function accessFor(
@@ -96,12 +100,12 @@ export const importRoutes: FastifyPluginAsync<{
   }
 
   /** The import named in the path, if it is this caller's on this screen; else answered. */
-  function sessionFor(
+  async function sessionFor(
     request: FastifyRequest<{ Params: Params }>,
     reply: FastifyReply,
     access: ImportAccess,
-  ): ImportSession | undefined {
-    const session = store.get(request.params.importId, access.user.id);
+  ): Promise<ImportSession | undefined> {
+    const session = await store.get(request.params.importId, access.user.id);
     if (session?.screenId === access.loaded.id) return session;
     void sendError(reply, request, "IMPORT_NOT_FOUND");
     return undefined;
@@ -137,17 +141,24 @@ export const importRoutes: FastifyPluginAsync<{
       if (!access) return reply;
       const upload = await readUpload(request);
       if ("refused" in upload) return sendError(reply, request, upload.refused);
-      const table = await readImportFile(upload.bytes, upload.fileName);
+      const pending = await store.begin({ userId: access.user.id, screenId: access.loaded.id });
+      const table = await readImportFile(
+        upload.bytes,
+        upload.fileName,
+        limits,
+        pending.write,
+        (error) => request.log.info({ err: error }, "import file unreadable"),
+      ).catch(async (error: unknown) => {
+        await pending.discard();
+        throw error;
+      });
       if ("refused" in table) {
+        await pending.discard();
         const { refused, ...params } = table;
         return sendError(reply, request, refused, params);
       }
-      const session = store.create({
-        userId: access.user.id,
-        screenId: access.loaded.id,
-        columns: table.columns,
-        rows: table.rows,
-      });
+      const session = await pending.open(table);
+      if (!session) return sendError(reply, request, "IMPORT_NOT_FOUND");
       return {
         data: {
           importId: session.id,
@@ -155,7 +166,7 @@ export const importRoutes: FastifyPluginAsync<{
           fields: importFields(access.form),
           mapping: guessMapping(table.columns, createFields(access)),
           keys: keyFields(access.form, access.loaded, access.user),
-          rowCount: table.rows.length,
+          rowCount: table.rowCount,
         },
       };
     },
@@ -166,10 +177,14 @@ export const importRoutes: FastifyPluginAsync<{
     { schema: { params: importParams, body: mappingBody } },
     async (request, reply): Promise<ImportPreviewAnswer | FastifyReply> => {
       const access = accessFor(request, reply);
-      const session = access && sessionFor(request, reply, access);
+      const session = access && (await sessionFor(request, reply, access));
       const plan = access && session && planFor(request, reply, access, session);
       if (!access || !session || !plan) return reply;
-      return { data: await previewImport(ctx, access, session, plan) };
+      const outcome = await store.run(session, "validating", (run) =>
+        previewImport(ctx, access, run, plan),
+      );
+      if ("refused" in outcome) return sendError(reply, request, outcome.refused);
+      return { data: outcome.value };
     },
   );
 
@@ -178,10 +193,14 @@ export const importRoutes: FastifyPluginAsync<{
     { schema: { params: importParams, body: mappingBody } },
     async (request, reply): Promise<ImportCommitAnswer | FastifyReply> => {
       const access = accessFor(request, reply);
-      const session = access && sessionFor(request, reply, access);
+      const session = access && (await sessionFor(request, reply, access));
       const plan = access && session && planFor(request, reply, access, session);
       if (!access || !session || !plan) return reply;
-      const result = await commitImport(ctx, access, session, plan);
+      const outcome = await store.run(session, "committing", (run) =>
+        commitImport(ctx, access, run, plan),
+      );
+      if ("refused" in outcome) return sendError(reply, request, outcome.refused);
+      const result = outcome.value;
       if ("refused" in result) {
         const { row, errors, reason } = result.refused;
         return sendError(reply, request, "IMPORT_ROW_REFUSED", { row, reason }, errors, {
@@ -200,10 +219,10 @@ export const importRoutes: FastifyPluginAsync<{
     { schema: { params: importParams } },
     async (request, reply): Promise<ImportProgressAnswer | FastifyReply> => {
       const access = accessFor(request, reply);
-      const session = access && sessionFor(request, reply, access);
+      const session = access && (await sessionFor(request, reply, access));
       if (!session) return reply;
       const { stage, processed } = session;
-      return { data: { stage, processed, total: session.rows.length } };
+      return { data: { stage, processed, total: session.rowCount } };
     },
   );
 
@@ -212,11 +231,11 @@ export const importRoutes: FastifyPluginAsync<{
     { schema: { params: importParams } },
     async (request, reply) => {
       const access = accessFor(request, reply);
-      const session = access && sessionFor(request, reply, access);
+      const session = access && (await sessionFor(request, reply, access));
       if (!access || !session) return reply;
       const report = REPORT[access.locale];
       const labels = new Map(access.form.fields.map((field) => [field.id, field.label]));
-      const lines = session.errors.flatMap(({ row, errors }) =>
+      const lines = (await store.errors(session.id)).flatMap(({ row, errors }) =>
         Object.entries(errors).flatMap(([field, messages]) =>
           messages.map((message) =>
             [String(row), labels.get(field) ?? (field === "_" ? "" : field), message].map(

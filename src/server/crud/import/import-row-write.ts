@@ -53,9 +53,6 @@ export async function writeRow(
     return { ...base, action: "create", ...failureOf(outcome, access) };
   }
   if (Object.keys(errors).length > 0) return { ...base, action: "update", errors };
-  if (!existing.inScope) {
-    return { ...base, action: "update", errors: wholeRow(access, "RECORD_OUT_OF_SCOPE") };
-  }
   const current = existing.record;
   const changes = changedFields(updateForm, current, input);
   if (Object.keys(changes).length === 0) return { ...base, action: "unchanged" };
@@ -114,7 +111,7 @@ function failureOf(
     return { errors: withReason(refused.errors, refused.reason) };
   }
   if ("errors" in outcome) return { errors: withReason(outcome.errors, outcome.reason) };
-  if ("forbidden" in outcome) return { errors: wholeRow(access, "RECORD_OUT_OF_SCOPE") };
+  if ("forbidden" in outcome) return { errors: wholeRow(access, outcome.forbidden) };
   if ("missing" in outcome) return { errors: wholeRow(access, "RECORD_DELETED_MEANWHILE") };
   return { errors: wholeRow(access, "RECORD_CHANGED") };
 }

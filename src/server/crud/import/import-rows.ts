@@ -1,8 +1,12 @@
 /**
- * Each row of a file made ready to write, in bulk before any write: its cells as form input,
- * dates that are no calendar day named by their field, related rows resolved from the names
- * the export writes (one query per column and batch), and with a key column the record that
- * holds the row's key (a key given twice in the file is an error on the second row).
+ * Each row of a page of the file made ready to write, in bulk before the page's writes: its
+ * cells as form input, dates that are no calendar day named by their field, related rows
+ * resolved from the names the export writes (one query per column and page), and with a key
+ * column the record within the caller's row scope that holds the row's key (a key given twice
+ * in the file is an error on the second row, whichever pages they are on). A record outside
+ * the scope is not found, as a key no record holds: the row is a new record, which the form's
+ * own checks then refuse as they would (a unique value "already used"), saying nothing of
+ * where that record lives or that it is there.
  */
 
 import { fillTemplate, pickText } from "../../../schema/local-text";
@@ -14,7 +18,7 @@ import type { ImportAccess, ImportPlan } from "./import-access";
 import { type KeyedRecord, recordsByKey } from "./import-keys";
 import { dateErrors, rowInput } from "./import-mapping";
 import { IMPORT_MESSAGES } from "./import-messages";
-import type { ImportSession } from "./import-store";
+import type { ImportRow } from "./import-table";
 import { lookUpName, resolveNames } from "./relation-names";
 
 export interface PreparedRow {
@@ -25,14 +29,18 @@ export interface PreparedRow {
   errors: FieldErrors;
 }
 
-/** Each row's input with related rows resolved and its record found by key, in bulk. */
+/**
+ * Each row's input with related rows resolved and its record found by key, in bulk; `seen`
+ * holds the keys of the pages before (and takes this page's).
+ */
 export async function prepareRows(
   ctx: CrudContext,
   access: ImportAccess,
-  session: ImportSession,
+  page: ImportRow[],
   plan: ImportPlan,
+  seen: Set<string>,
 ): Promise<PreparedRow[]> {
-  const rows: PreparedRow[] = session.rows.map(({ row, cells }) => {
+  const rows: PreparedRow[] = page.map(({ row, cells }) => {
     const input = rowInput(cells, plan.columns, plan.key !== undefined);
     return { row, input, errors: dateErrors(input, plan.columns, access.locale) };
   });
@@ -53,7 +61,6 @@ export async function prepareRows(
   }
   const key = plan.key;
   if (!key) return rows;
-  const seen = new Set<string>();
   for (const prepared of rows) {
     const value = textOf(prepared.input[key.id]);
     if (value === undefined) continue;

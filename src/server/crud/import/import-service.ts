@@ -7,7 +7,8 @@
  * savepoint and reported. The preview then rolls the whole transaction back, so what it shows
  * is what the commit does: a commit writes the rows the preview passed, skips those it
  * refused, and if a row the preview passed fails now (the data changed meanwhile), writes
- * nothing and names that row.
+ * nothing and names that row. The rows are the stored file's, read a page at a time
+ * (import-store.ts), so a run holds a page of them in memory, and its outcomes.
  */
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { toForm } from "../../../schema/adapter/to-form";
@@ -20,7 +21,7 @@ import type { ImportAccess, ImportPlan } from "./import-access";
 import { IMPORT_MESSAGES } from "./import-messages";
 import { type RowOutcome, writeRow } from "./import-row-write";
 import { prepareRows } from "./import-rows";
-import type { ImportSession } from "./import-store";
+import type { ImportRun, RunEnd } from "./import-store";
 import { describeRows } from "./preview-rows";
 
 const PREVIEW_ROWS = 100;
@@ -45,37 +46,43 @@ class RowRefused extends Error {
 export async function previewImport(
   ctx: CrudContext,
   access: ImportAccess,
-  session: ImportSession,
+  run: ImportRun,
   plan: ImportPlan,
-): Promise<ImportPreviewAnswer["data"]> {
-  const outcomes = await run(ctx, access, session, plan, "validating", async (rows) => {
+): Promise<{ value: ImportPreviewAnswer["data"]; end: RunEnd }> {
+  const held = { ...ctx, db: run.db };
+  const outcomes = await writeRows(held, access, run, plan, async (rows) => {
     await rows();
     throw new DryRun();
   });
   const failed = outcomes.filter((outcome) => outcome.errors);
-  session.errors = failed.map(rowError);
-  session.checked = { signature: signatureOf(plan), failed: new Set(failed.map((o) => o.row)) };
-  session.stage = "validated";
+  const errors = failed.map(rowError);
   const shown = outcomes.filter((outcome) => outcome.action !== "unchanged" || outcome.errors);
   return {
-    rowCount: session.rows.length,
-    validCount: outcomes.length - failed.length,
-    errorCount: failed.length,
-    counts: countsOf(outcomes),
-    rows: await describeRows(ctx, access, shown.slice(0, PREVIEW_ROWS)),
-    errors: session.errors.slice(0, PREVIEW_ROWS),
+    value: {
+      rowCount: run.session.rowCount,
+      validCount: outcomes.length - failed.length,
+      errorCount: failed.length,
+      counts: countsOf(outcomes),
+      rows: await describeRows(held, access, shown.slice(0, PREVIEW_ROWS)),
+      errors: errors.slice(0, PREVIEW_ROWS),
+    },
+    end: {
+      stage: "validated",
+      errors,
+      checked: { signature: signatureOf(plan), failed: new Set(failed.map((o) => o.row)) },
+    },
   };
 }
 
 export async function commitImport(
   ctx: CrudContext,
   access: ImportAccess,
-  session: ImportSession,
+  run: ImportRun,
   plan: ImportPlan,
-): Promise<(ImportCounts & { skipped: number }) | { refused: RowRefusal }> {
-  const checked = session.checked?.signature === signatureOf(plan) ? session.checked : undefined;
+): Promise<{ value: (ImportCounts & { skipped: number }) | { refused: RowRefusal }; end: RunEnd }> {
+  const checked = run.checked?.signature === signatureOf(plan) ? run.checked : undefined;
   try {
-    const outcomes = await run(ctx, access, session, plan, "committing", async (rows) => {
+    const outcomes = await writeRows({ ...ctx, db: run.db }, access, run, plan, async (rows) => {
       const done = await rows();
       const surprise = done.find(
         (outcome) => outcome.errors && checked && !checked.failed.has(outcome.row),
@@ -83,14 +90,17 @@ export async function commitImport(
       if (surprise?.errors) throw new RowRefused(refusalOf(surprise.row, surprise.errors));
     });
     const failed = outcomes.filter((outcome) => outcome.errors);
-    session.errors = failed.map(rowError);
     const counts = countsOf(outcomes);
     const valid = outcomes.length - failed.length;
-    session.stage = valid > 0 ? "committed" : "failed";
     if (counts.create + counts.update > 0) ctx.counts.invalidate();
-    return { ...counts, skipped: failed.length };
+    return {
+      value: { ...counts, skipped: failed.length },
+      end: { stage: valid > 0 ? "committed" : "failed", errors: failed.map(rowError) },
+    };
   } catch (error) {
-    if (error instanceof RowRefused) return { refused: error.refusal };
+    // Nothing was written; the preview's report still stands.
+    if (error instanceof RowRefused)
+      return { value: { refused: error.refusal }, end: { stage: "failed" } };
     throw error;
   }
 }
@@ -101,44 +111,40 @@ export function committedMessage(access: ImportAccess, counts: ImportCounts): st
 }
 
 /**
- * Prepares every row (names, keys), then writes them in one transaction; `finish` runs the
- * rows and decides whether the transaction stands (it throws to roll it back).
+ * Writes the rows in one transaction on the run's connection, a page of the stored file at a
+ * time, each page prepared (names, keys) before its rows are written; `finish` runs the rows
+ * and decides whether the transaction stands (it throws to roll it back).
  */
-async function run(
+async function writeRows(
   ctx: CrudContext,
   access: ImportAccess,
-  session: ImportSession,
+  run: ImportRun,
   plan: ImportPlan,
-  stage: "validating" | "committing",
   finish: (rows: () => Promise<RowOutcome[]>) => Promise<void>,
 ): Promise<RowOutcome[]> {
-  session.stage = stage;
-  session.processed = 0;
   let outcomes: RowOutcome[] = [];
-  try {
-    const prepared = await prepareRows(ctx, access, session, plan);
-    const updateForm = toForm(access.loaded.screen, "update", access);
-    await ctx.db
-      .transaction()
-      .execute((trx) =>
-        finish(async () => {
-          outcomes = [];
-          for (const row of prepared) {
-            outcomes.push(await writeRow(ctx, trx, access, updateForm, row));
-            session.processed += 1;
-            if (session.processed % YIELD_EVERY === 0) await yieldToEventLoop();
+  const updateForm = toForm(access.loaded.screen, "update", access);
+  await ctx.db
+    .transaction()
+    .execute((trx) =>
+      finish(async () => {
+        outcomes = [];
+        const held = { ...ctx, db: trx };
+        const keys = new Set<string>();
+        for await (const page of run.pages(trx)) {
+          for (const row of await prepareRows(held, access, page, plan, keys)) {
+            outcomes.push(await writeRow(held, trx, access, updateForm, row));
+            run.advance();
+            if (run.session.processed % YIELD_EVERY === 0) await yieldToEventLoop();
           }
-          return outcomes;
-        }),
-      )
-      .catch((error: unknown) => {
-        if (!(error instanceof DryRun)) throw error;
-      });
-    return outcomes;
-  } catch (error) {
-    session.stage = "failed";
-    throw error;
-  }
+        }
+        return outcomes;
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!(error instanceof DryRun)) throw error;
+    });
+  return outcomes;
 }
 
 function refusalOf(row: number, errors: FieldErrors): RowRefusal {

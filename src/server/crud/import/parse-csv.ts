@@ -3,10 +3,12 @@
  * writes them). UTF-8 first; a file that is not UTF-8 is read as Windows-1252, what Excel's
  * plain "CSV" saves on Windows. The marks Mandor's CSV export puts on a cell for spreadsheets
  * (="…" around long digits, an apostrophe before a formula-like text) are taken off again.
+ * A CSV unpacks to nothing larger than itself, and the upload limit bounds it: it is parsed in
+ * one go, its rows handed on (encoded, about the text's own size) once it is read.
  */
 import Papa from "papaparse";
 import { unprotect } from "../export/spreadsheet-text";
-import { type ImportTable, type TableRefusal, TooManyRows, tableCollector } from "./import-table";
+import { ImportRefused, type TableCollector } from "./import-table";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 const windows1252 = new TextDecoder("windows-1252");
@@ -19,32 +21,28 @@ export function decodeText(bytes: Uint8Array): string {
   }
 }
 
-export function parseCsv(bytes: Uint8Array, maxRows: number): ImportTable | TableRefusal {
-  const collector = tableCollector(maxRows);
+/** Reads every row into `collector`; throws ImportRefused for a broken quote or past a limit. */
+export async function parseCsv(bytes: Uint8Array, collector: TableCollector): Promise<void> {
   let position = 0;
-  let failure: TableRefusal | undefined;
+  let failure: unknown;
   const text = decodeText(bytes);
   Papa.parse<string[]>(text, {
     delimiter: delimiterOf(text),
     skipEmptyLines: false,
     step(result, parser) {
       position += 1;
-      const quoting = result.errors.find((error) => error.type === "Quotes");
-      if (quoting) {
-        failure = { refused: "IMPORT_UNREADABLE", reason: `${position}: ${quoting.message}` };
-        parser.abort();
-        return;
-      }
       try {
+        if (result.errors.some((error) => error.type === "Quotes")) {
+          throw new ImportRefused({ refused: "IMPORT_CSV_QUOTE", row: position });
+        }
         collector.add(position, result.data.map(unprotect));
       } catch (error) {
-        if (!(error instanceof TooManyRows)) throw error;
-        failure = { refused: "IMPORT_TOO_MANY_ROWS", limit: maxRows };
+        failure = error;
         parser.abort();
       }
     },
   });
-  return failure ?? collector.table();
+  if (failure) throw failure;
 }
 
 /** Papaparse's guess, made where blank lines cannot spoil it (the rows keep theirs). */

@@ -3,70 +3,124 @@
  * Mandor writes it and as Excel saves it again ("XML Spreadsheet 2003"): the first worksheet's
  * rows and cells, with `ss:Index` skips and `ss:MergeAcross` spans. A number cell gives its
  * number as text, a date cell YYYY-MM-DD (with the time when it has one), a formatted text
- * its plain text. A binary .xls (BIFF, what LibreOffice saves) is not this format.
+ * its plain text; a cell's comment is not its value. A binary .xls (BIFF, what LibreOffice
+ * saves) is not this format. Read by a streaming XML parser (xml-reader.ts: no DTD, no token
+ * past the cell limit), rows handed on as they end.
  */
-import { type ImportTable, type TableRefusal, TooManyRows, tableCollector } from "./import-table";
+import {
+  cellTooLong,
+  type ImportLimits,
+  placeCell,
+  type TableCollector,
+  unreadable,
+} from "./import-table";
+import { maxTokenFor, StopReading, xmlReader } from "./xml-reader";
 
 const NAMESPACE = "urn:schemas-microsoft-com:office:spreadsheet";
-const WORKSHEET = /<(?:ss:)?Worksheet\b[\s\S]*?(?:<\/(?:ss:)?Worksheet>|$)/;
-const ROW = /<(?:ss:)?Row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:ss:)?Row>)/g;
-const CELL = /<(?:ss:)?Cell\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:ss:)?Cell>)/g;
-const DATA = /<(?:ss:)?Data\b([^>]*)>([\s\S]*?)<\/(?:ss:)?Data>/;
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})/;
-const ENTITIES: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
+/** Excel's own bounds; an index past them is no spreadsheet's. */
+const MAX_ROW = 1_048_576;
+const MAX_COLUMN = 16_384;
+/** Text handed to the parser between two batches of rows. */
+const PIECE = 1024 * 1024;
 
 /** Whether `text` is a SpreadsheetML workbook. */
 export function isSpreadsheetMl(text: string): boolean {
   return text.trimStart().startsWith("<?xml") && text.includes(NAMESPACE);
 }
 
-export function parseSpreadsheetMl(text: string, maxRows: number): ImportTable | TableRefusal {
-  const collector = tableCollector(maxRows);
-  const sheet = WORKSHEET.exec(text)?.[0] ?? "";
+interface OpenCell {
+  column: number;
+  across: number;
+  type?: string | undefined;
+  text: string;
+  /** Inside the cell's own Data (not a comment's), whose text is the value. */
+  inData: boolean;
+  dataSeen: boolean;
+  inComment: boolean;
+}
+
+/** Reads the first worksheet's rows into `collector`; throws ImportRefused. */
+export async function parseSpreadsheetMl(
+  text: string,
+  collector: TableCollector,
+  limits: ImportLimits,
+): Promise<void> {
+  let inSheet = false;
   let position = 0;
+  let cells: string[] | undefined;
+  let nextColumn = 1;
+  let cell: OpenCell | undefined;
+
+  const reader = xmlReader(
+    {
+      open(name, attributes) {
+        if (name === "Worksheet") inSheet = true;
+        if (!inSheet) return;
+        if (name === "Row") {
+          position = indexOf(attributes.Index, MAX_ROW) ?? position + 1;
+          cells = [];
+          nextColumn = 1;
+        } else if (name === "Cell" && cells) {
+          cell = {
+            column: indexOf(attributes.Index, MAX_COLUMN) ?? nextColumn,
+            across: indexOf(attributes.MergeAcross, MAX_COLUMN, 0) ?? 0,
+            text: "",
+            inData: false,
+            dataSeen: false,
+            inComment: false,
+          };
+        } else if (name === "Comment" && cell) {
+          cell.inComment = true;
+        } else if (name === "Data" && cell && !cell.inComment && !cell.dataSeen) {
+          cell.inData = true;
+          cell.dataSeen = true;
+          cell.type = attributes.Type;
+        }
+      },
+      text(piece) {
+        if (!cell?.inData) return;
+        cell.text += piece;
+        if (cell.text.length > limits.maxCellChars) throw cellTooLong(limits);
+      },
+      close(name) {
+        if (!inSheet) return;
+        if (name === "Data" && cell?.inData) cell.inData = false;
+        else if (name === "Comment" && cell) cell.inComment = false;
+        else if (name === "Cell" && cell && cells) {
+          placeCell(cells, cell.column, cellText(cell), limits);
+          nextColumn = cell.column + 1 + cell.across;
+          cell = undefined;
+        } else if (name === "Row" && cells) {
+          collector.add(position, cells);
+          cells = undefined;
+        } else if (name === "Worksheet") throw new StopReading();
+      },
+    },
+    maxTokenFor(limits.maxCellChars),
+    cellTooLong(limits),
+  );
   try {
-    for (const [, rowAttributes = "", content = ""] of sheet.matchAll(ROW)) {
-      position = indexIn(rowAttributes) ?? position + 1;
-      collector.add(position, cellsOf(content));
+    for (let start = 0; start < text.length; start += PIECE) {
+      reader.write(text.slice(start, start + PIECE));
+      await collector.settle();
     }
+    reader.close();
   } catch (error) {
-    if (error instanceof TooManyRows) return { refused: "IMPORT_TOO_MANY_ROWS", limit: maxRows };
-    throw error;
+    if (!(error instanceof StopReading)) throw error;
   }
-  return collector.table();
 }
 
-function cellsOf(row: string): string[] {
-  const cells: string[] = [];
-  for (const [, attributes = "", content = ""] of row.matchAll(CELL)) {
-    const column = indexIn(attributes) ?? cells.length + 1;
-    while (cells.length < column - 1) cells.push("");
-    cells.push(cellText(content));
-    const across = Number(/\bss:MergeAcross="(\d+)"/.exec(attributes)?.[1] ?? 0);
-    for (let extra = 0; extra < across; extra += 1) cells.push("");
-  }
-  return cells;
-}
-
-function cellText(content: string): string {
-  const [, attributes = "", inner = ""] = DATA.exec(content) ?? [];
-  const text = decode(inner.replace(/<[^>]*>/g, ""));
-  if (!/\bss:Type="DateTime"/.test(attributes)) return text;
-  const [, day = text, time = "00:00:00"] = DATE_TIME.exec(text) ?? [];
+function cellText(cell: OpenCell): string {
+  if (cell.type !== "DateTime") return cell.text;
+  const [, day = cell.text, time = "00:00:00"] = DATE_TIME.exec(cell.text) ?? [];
   return time === "00:00:00" ? day : `${day} ${time}`;
 }
 
-/** The 1-based `ss:Index` an element carries, if any. */
-function indexIn(attributes: string): number | undefined {
-  const index = /\bss:Index="(\d+)"/.exec(attributes)?.[1];
-  return index === undefined ? undefined : Number(index);
-}
-
-function decode(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|\w+);/gi, (whole, name: string) => {
-    if (!name.startsWith("#")) return ENTITIES[name] ?? whole;
-    const hex = name[1] === "x" || name[1] === "X";
-    const code = hex ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-    return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
+/** A 1-based `ss:Index` (or span) within `max`; absent is undefined, anything else unreadable. */
+function indexOf(value: string | undefined, max: number, min = 1): number | undefined {
+  if (value === undefined) return undefined;
+  const index = Number(value);
+  if (!Number.isInteger(index) || index < min || index > max) throw unreadable();
+  return index;
 }

@@ -30,6 +30,9 @@ import * as dashboardSummaries from "./0027-dashboard-summaries";
 import * as rowCountShards from "./0028-row-count-shards";
 import * as monthRollupReads from "./0029-month-rollup-reads";
 import * as foremanRunningDays from "./0030-foreman-running-days";
+import * as importSessions from "./0031-import-sessions";
+import * as heldFiles from "./0032-held-files";
+import * as auditScope from "./0033-audit-scope";
 
 export const migrations: Record<string, Migration> = {
   "0001-foundation": foundation,
@@ -59,4 +62,7 @@ export const migrations: Record<string, Migration> = {
   "0028-row-count-shards": rowCountShards,
   "0029-month-rollup-reads": monthRollupReads,
   "0030-foreman-running-days": foremanRunningDays,
+  "0031-import-sessions": importSessions,
+  "0032-held-files": heldFiles,
+  "0033-audit-scope": auditScope,
 };

@@ -5,6 +5,7 @@
  * demo accounts with their documented passwords. The super-admin role (-1) comes from the
  * migrations; its user from ensureSuperAdmin.
  */
+import { PRESENCE_INTAKE_PERMISSION } from "../../access/derived-permissions";
 
 export type Action = "read" | "create" | "update" | "delete";
 
@@ -74,6 +75,7 @@ export const ROLES: readonly RoleDef[] = [
     registerable: true,
     grants: (p) =>
       p.name === "template-allow-all" ||
+      p.name === PRESENCE_INTAKE_PERMISSION ||
       // Rates the vendors working on its projects.
       (p.action === "special" && p.resource === "convalsals") ||
       p.module === "tenaga-kerja" ||
@@ -89,6 +91,7 @@ export const ROLES: readonly RoleDef[] = [
     registerable: true,
     grants: (p) =>
       p.name === "template-allow-all" ||
+      p.name === PRESENCE_INTAKE_PERMISSION ||
       (FIELD_RESOURCES.test(p.resource) &&
         p.resource !== "employee-blacklist" &&
         (p.action === "read" || p.action === "create")),

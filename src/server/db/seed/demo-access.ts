@@ -5,6 +5,7 @@
  * waiting for e-mail verification or approval), who administers which department or
  * project, and the audit trail of the approvals.
  */
+import { COMPANY_REACH } from "../../../schema/permissions";
 import {
   DEMO_USERS,
   type DemoUser,
@@ -58,14 +59,19 @@ function passwordOf(username: string): string {
   return user.password;
 }
 
+const CHANGES: ReadonlySet<PermissionDef["action"]> = new Set(["create", "update", "delete"]);
+
 export function buildAccess(
   rng: Random,
   ids: IdAllocator,
   org: Organisation,
   hashes: ReadonlyMap<string, string>,
   today: string,
-  /** The permissions in the table (kept by the permission sync), with their ids. */
-  permissions: readonly (PermissionDef & { id: number })[],
+  /**
+   * The permissions in the table (kept by the permission sync), with their ids, each saying
+   * whether its screen's rows serve the whole company.
+   */
+  permissions: readonly (PermissionDef & { id: number; companyWide: boolean })[],
 ): DemoAccess {
   const groups = new RowSet("role_groups", ["id", "group_name", "description"]);
   const groupIds = new Map<string, number>();
@@ -89,7 +95,11 @@ export function buildAccess(
     roleIds.set(role.name, id);
     roles.add([id, role.name, role.description, groupIds.get(role.group), role.registerable]);
     for (const permission of permissions) {
-      if (role.grants(permission)) grants.add([id, permission.id]);
+      // No demo role but the super-admin's reaches the whole company, so none changes what
+      // serves all of it.
+      const companyWrite = permission.companyWide && CHANGES.has(permission.action);
+      const reach = permission.name === COMPANY_REACH;
+      if (role.grants(permission) && !companyWrite && !reach) grants.add([id, permission.id]);
     }
   }
 

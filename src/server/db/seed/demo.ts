@@ -11,7 +11,11 @@ import { sql } from "kysely";
 import { businessToday } from "../../../schema/validation/periods";
 import { readPermissionSource, syncPermissions } from "../../access/permission-sync";
 import { hashPassword } from "../../auth/password";
+import { createRowScoper } from "../../crud/row-scope";
+import { companyWide } from "../../crud/write-ceilings";
+import { createModelCatalog } from "../../models/model-catalog";
 import { projectPath } from "../../project-path";
+import { createOverlayStore } from "../../schemas/overlay-store";
 import type { Database, Db } from "../connect";
 import { DEMO_USERS, permissionDef } from "./access";
 import { buildAccess } from "./demo-access";
@@ -117,9 +121,27 @@ export async function seedDemo(
 /** The permission list the screens call for (synced first), as the role rules read it. */
 async function currentPermissions(trx: Db, schemasDir: string) {
   await syncPermissions(trx, readPermissionSource(schemasDir));
+  const companyWide = await companyWideResources(trx, schemasDir);
   const { rows } = await sql<{ id: number; name: string; module: string | null }>`
     SELECT id, name, module FROM permissions WHERE active = 1 ORDER BY id`.execute(trx);
-  return rows.map((row) => ({ ...permissionDef(row.name, row.module), id: Number(row.id) }));
+  return rows.map((row) => {
+    const def = permissionDef(row.name, row.module);
+    return { ...def, id: Number(row.id), companyWide: companyWide.has(def.resource) };
+  });
+}
+
+/** The resources of screens whose rows no department or project owns. */
+async function companyWideResources(trx: Db, schemasDir: string): Promise<Set<string>> {
+  const catalog = await createModelCatalog(trx);
+  const scoper = createRowScoper(catalog);
+  const quiet = { warn() {}, error() {} };
+  const overlays = createOverlayStore({ schemasDir, catalog, log: quiet });
+  const resources = new Set<string>();
+  for (const id of overlays.ids()) {
+    const loaded = overlays.get(id);
+    if (loaded && companyWide(scoper, loaded.model.model)) resources.add(loaded.screen.resource);
+  }
+  return resources;
 }
 
 async function hasRun(db: Db, name: string): Promise<boolean> {

@@ -86,7 +86,12 @@ export function buildOrganisation(
   ]);
   const territoryIds = TERRITORIES.map((territory, index) => {
     const id = ids.next("territories");
-    territories.add([id, `${size.prefix}WIL-${index + 1}`, territory.name, territory.description]);
+    territories.add([
+      id,
+      `${size.prefix}WIL${String(index + 1).padStart(2, "0")}`,
+      territory.name,
+      territory.description,
+    ]);
     return id;
   });
 

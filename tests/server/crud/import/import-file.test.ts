@@ -7,11 +7,27 @@
  */
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../../../src/server/config";
 import { xlsWriter } from "../../../../src/server/crud/export/xls-writer";
 import { readImportFile } from "../../../../src/server/crud/import/import-file";
-import { headerNames } from "../../../../src/server/crud/import/import-table";
-import { cellText } from "../../../../src/server/crud/import/parse-xlsx";
+import {
+  headerNames,
+  type ImportLimits,
+  type ImportRow,
+} from "../../../../src/server/crud/import/import-table";
 import { SAMPLES } from "../../files/sample-files";
+import { inflatingXlsx, inlineCell, sheetOf, withDeclaredSize, xlsxWith } from "./crafted-xlsx";
+
+const LIMITS = loadConfig({}).imports;
+
+/** The file read whole: its columns and every row the store would be handed, or the refusal. */
+async function read(bytes: Uint8Array, name: string, limits: Partial<ImportLimits> = {}) {
+  const rows: ImportRow[] = [];
+  const result = await readImportFile(bytes, name, { ...LIMITS, ...limits }, async (batch) => {
+    for (const { row, cells } of batch) rows.push({ row, cells: JSON.parse(cells) });
+  });
+  return "refused" in result ? result : { columns: result.columns, rows };
+}
 
 async function workbook(rows: unknown[][], extraSheet = false): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -24,7 +40,7 @@ async function workbook(rows: unknown[][], extraSheet = false): Promise<Buffer> 
 describe("readImportFile: CSV", () => {
   it("reads a header row and data rows, skipping blank rows but keeping row numbers", async () => {
     const csv = 'Kode,Nama\r\nLAS-01,Juru Las\r\n\r\n,\r\n"COR-01","Tukang ""Cor""\r\nbaris 2"\r\n';
-    expect(await readImportFile(Buffer.from(csv), "data.csv")).toEqual({
+    expect(await read(Buffer.from(csv), "data.csv")).toEqual({
       columns: ["Kode", "Nama"],
       rows: [
         { row: 1, cells: ["LAS-01", "Juru Las"] },
@@ -34,27 +50,24 @@ describe("readImportFile: CSV", () => {
   });
 
   it("takes semicolons and tabs, a BOM, and Windows-1252 text", async () => {
-    const semicolons = await readImportFile(
-      Buffer.from("\uFEFFKode;Nama\nLAS;Juru Las\n"),
-      "a.csv",
-    );
+    const semicolons = await read(Buffer.from("\uFEFFKode;Nama\nLAS;Juru Las\n"), "a.csv");
     expect(semicolons).toEqual({
       columns: ["Kode", "Nama"],
       rows: [{ row: 1, cells: ["LAS", "Juru Las"] }],
     });
-    const tabs = await readImportFile(Buffer.from("Kode\tNama\nLAS\tJuru\n"), "a.txt");
+    const tabs = await read(Buffer.from("Kode\tNama\nLAS\tJuru\n"), "a.txt");
     expect(tabs).toMatchObject({ columns: ["Kode", "Nama"] });
     const latin = Buffer.from([
       0x4b, 0x6f, 0x74, 0x61, 0x0a, 0x42, 0x61, 0x6e, 0x64, 0xfc, 0x6e, 0x67, 0x0a,
     ]);
-    expect(await readImportFile(latin, "kota.csv")).toEqual({
+    expect(await read(latin, "kota.csv")).toEqual({
       columns: ["Kota"],
       rows: [{ row: 1, cells: ["Bandüng"] }],
     });
   });
 
   it("pads short rows and drops cells past the last header", async () => {
-    expect(await readImportFile(Buffer.from("a,b,\n1\n1,2,3,4\n"), "x.csv")).toEqual({
+    expect(await read(Buffer.from("a,b,\n1\n1,2,3,4\n"), "x.csv")).toEqual({
       columns: ["a", "b"],
       rows: [
         { row: 1, cells: ["1", ""] },
@@ -64,21 +77,22 @@ describe("readImportFile: CSV", () => {
   });
 
   it("refuses an empty file, a header alone, an unclosed quote and too many rows", async () => {
-    expect(await readImportFile(Buffer.from("\r\n\r\n"), "x.csv")).toEqual({
+    expect(await read(Buffer.from("\r\n\r\n"), "x.csv")).toEqual({
       refused: "IMPORT_EMPTY",
     });
-    expect(await readImportFile(Buffer.from("Kode,Nama\r\n"), "x.csv")).toEqual({
+    expect(await read(Buffer.from("Kode,Nama\r\n"), "x.csv")).toEqual({
       refused: "IMPORT_EMPTY",
     });
-    expect(await readImportFile(Buffer.from('Kode\n"LAS\n'), "x.csv")).toMatchObject({
-      refused: "IMPORT_UNREADABLE",
+    expect(await read(Buffer.from('Kode\nA\n"LAS\n'), "x.csv")).toEqual({
+      refused: "IMPORT_CSV_QUOTE",
+      row: 3,
     });
     const rows = `Kode\n${Array.from({ length: 11 }, (_, i) => `K${i}`).join("\n")}\n`;
-    expect(await readImportFile(Buffer.from(rows), "x.csv", 10)).toEqual({
+    expect(await read(Buffer.from(rows), "x.csv", { maxRows: 10 })).toEqual({
       refused: "IMPORT_TOO_MANY_ROWS",
       limit: 10,
     });
-    expect(await readImportFile(Buffer.from(rows), "x.csv", 11)).toMatchObject({
+    expect(await read(Buffer.from(rows), "x.csv", { maxRows: 11 })).toMatchObject({
       columns: ["Kode"],
     });
   });
@@ -92,7 +106,7 @@ describe("readImportFile: CSV", () => {
       [Buffer.from("a,b\u0000"), "data.csv"],
       [Buffer.from('<?xml version="1.0"?><html/>'), "data.xls"],
     ] as const) {
-      expect(await readImportFile(bytes, name), name).toEqual({ refused: "IMPORT_FILE_TYPE" });
+      expect(await read(bytes, name), name).toEqual({ refused: "IMPORT_FILE_TYPE" });
     }
   });
 });
@@ -120,7 +134,7 @@ describe("readImportFile: XLSX", () => {
       ],
       true,
     );
-    expect(await readImportFile(bytes, "apa saja")).toEqual({
+    expect(await read(bytes, "apa saja")).toEqual({
       columns: ["Kode", "Nama", "Tanggal", "Jumlah", "Aktif"],
       rows: [
         { row: 1, cells: ["LAS-01", "Juru Las", "2026-01-05", "1500.5", "true"] },
@@ -131,7 +145,7 @@ describe("readImportFile: XLSX", () => {
 
   it("counts rows from the header wherever it starts, and refuses too many", async () => {
     const bytes = await workbook([[], ["Kode"], ["A"], ["B"], ["C"]]);
-    expect(await readImportFile(bytes, "x.xlsx")).toEqual({
+    expect(await read(bytes, "x.xlsx")).toEqual({
       columns: ["Kode"],
       rows: [
         { row: 1, cells: ["A"] },
@@ -139,25 +153,43 @@ describe("readImportFile: XLSX", () => {
         { row: 3, cells: ["C"] },
       ],
     });
-    expect(await readImportFile(bytes, "x.xlsx", 2)).toEqual({
+    expect(await read(bytes, "x.xlsx", { maxRows: 2 })).toEqual({
       refused: "IMPORT_TOO_MANY_ROWS",
       limit: 2,
     });
-    expect(await readImportFile(await workbook([["Kode"]]), "x.xlsx")).toEqual({
+    expect(await read(await workbook([["Kode"]]), "x.xlsx")).toEqual({
       refused: "IMPORT_EMPTY",
     });
   });
 
-  it.each([
-    [null, ""],
-    ["teks", "teks"],
-    [12, "12"],
-    [{ text: "tautan", hyperlink: "http://x" }, "tautan"],
-    [{ error: "#DIV/0!" }, ""],
-    [{ sharedFormula: "A1", result: "x" }, "x"],
-    [new Date(Number.NaN), ""],
-  ])("cellText(%j) → %j", (value, text) => {
-    expect(cellText(value as ExcelJS.CellValue)).toBe(text);
+  it("reads links, errors, shared formulas, booleans and a 1904 workbook's dates", async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet("Data");
+    sheet.addRow(["Tautan", "Galat", "Rumus", "Ya", "Tidak", "Kosong"]);
+    sheet.addRow([
+      { text: "tautan", hyperlink: "http://x" },
+      { error: "#DIV/0!" },
+      { formula: "1+1", result: 2 },
+      true,
+      false,
+      null,
+    ]);
+    sheet.addRow([null, null, { sharedFormula: "C2", result: 3 }]);
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    expect(await read(bytes, "x.xlsx")).toEqual({
+      columns: ["Tautan", "Galat", "Rumus", "Ya", "Tidak", "Kosong"],
+      rows: [
+        { row: 1, cells: ["tautan", "", "2", "true", "false", ""] },
+        { row: 2, cells: ["", "", "3", "", "", ""] },
+      ],
+    });
+    const dated = new ExcelJS.Workbook();
+    dated.properties.date1904 = true;
+    dated.addWorksheet("Data").addRows([["Tanggal"], [new Date(Date.UTC(2026, 0, 5))]]);
+    expect(await read(Buffer.from(await dated.xlsx.writeBuffer()), "x.xlsx")).toEqual({
+      columns: ["Tanggal"],
+      rows: [{ row: 1, cells: ["2026-01-05"] }],
+    });
   });
 });
 
@@ -175,7 +207,7 @@ describe("readImportFile: SpreadsheetML (the export's xls)", () => {
       ]),
       xlsWriter.foot(),
     ].join("");
-    expect(await readImportFile(Buffer.from(text), "Tenaga-Kerja.xls")).toEqual({
+    expect(await read(Buffer.from(text), "Tenaga-Kerja.xls")).toEqual({
       columns: ["NIK", "Nama", "Gaji"],
       rows: [
         { row: 1, cells: ["3471121809717909", 'Budi <"Ben"> & Co', "1250"] },
@@ -195,13 +227,156 @@ describe("readImportFile: SpreadsheetML (the export's xls)", () => {
  </Table></Worksheet>
  <Worksheet ss:Name="Lain"><Table><Row><Cell><Data ss:Type="String">tidak</Data></Cell></Row></Table></Worksheet>
 </Workbook>`;
-    expect(await readImportFile(Buffer.from(text), "diubah.xml")).toEqual({
+    expect(await read(Buffer.from(text), "diubah.xml")).toEqual({
       columns: ["Kode", "Nama", "#3", "Masuk"],
       rows: [
         { row: 2, cells: ["", "Juru Las\nA", "", "2025-01-10"] },
         { row: 3, cells: ["7", "", "", "2025-01-10 08:30:00"] },
       ],
     });
+  });
+});
+
+/** A SpreadsheetML workbook of `rows` (each the XML of its cells), after `prolog`. */
+function spreadsheetMl(rows: string[], prolog = "") {
+  return Buffer.from(`<?xml version="1.0"?>${prolog}
+<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet" xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet">
+<Worksheet ss:Name="Data"><Table>${rows.map((cells) => `<Row>${cells}</Row>`).join("")}</Table></Worksheet></Workbook>`);
+}
+
+const xmlCell = (text: string, attributes = "") =>
+  `<Cell${attributes}><Data ss:Type="String">${text}</Data></Cell>`;
+
+const BILLION_LAUGHS = `<!DOCTYPE Workbook [<!ENTITY lol "lol">${Array.from(
+  { length: 9 },
+  (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ""};`.repeat(10)}">`,
+).join("")}]>`;
+
+describe("readImportFile: limits", () => {
+  const tight = { maxCellChars: 10, maxColumns: 3, maxRows: 2, maxUnpackedBytes: 1 << 20 };
+
+  it.each([
+    ["a cell too long", "Kode\n12345678901\n", "IMPORT_CELL_TOO_LONG", 10],
+    ["a header too wide", "a,b,c,d\n1,2,3,4\n", "IMPORT_TOO_MANY_COLUMNS", 3],
+    ["a row filled too wide", "a,b,c\n1,2,3,4\n", "IMPORT_TOO_MANY_COLUMNS", 3],
+    ["too many rows", "a\n1\n2\n3\n", "IMPORT_TOO_MANY_ROWS", 2],
+  ])("refuses a CSV with %s", async (_, csv, refused, limit) => {
+    expect(await read(Buffer.from(csv), "x.csv", tight)).toEqual({ refused, limit });
+  });
+
+  it("takes rows with empty cells past the column limit, and refuses a table past its text budget", async () => {
+    expect(await read(Buffer.from("a,b,c,,,\n1,2,3,,,\n"), "x.csv", tight)).toEqual({
+      columns: ["a", "b", "c"],
+      rows: [{ row: 1, cells: ["1", "2", "3"] }],
+    });
+    const csv = `a\n${"x".repeat(600)}\n${"y".repeat(600)}\n`;
+    expect(await read(Buffer.from(csv), "x.csv", { maxUnpackedBytes: 1000 })).toEqual({
+      refused: "IMPORT_UNPACKED_TOO_LARGE",
+      limit: 0,
+    });
+  });
+
+  it("refuses an .xlsx declaring more than the unpacked limit before inflating it", async () => {
+    // 150 MB of one cell in 150 kB: the attack's own file.
+    const bomb = await inflatingXlsx(150_000_000);
+    expect(bomb.length).toBeLessThan(200_000);
+    expect(await read(bomb, "x.xlsx")).toEqual({
+      refused: "IMPORT_UNPACKED_TOO_LARGE",
+      limit: 100,
+    });
+    // Its central directory lying about the sheet's size: stopped as it inflates past it.
+    const liar = withDeclaredSize(bomb, "xl/worksheets/sheet1.xml", 1000);
+    const logged: unknown[] = [];
+    const result = await readImportFile(
+      liar,
+      "x.xlsx",
+      LIMITS,
+      async () => {},
+      (error) => {
+        logged.push(error);
+      },
+    );
+    expect(result).toEqual({ refused: "IMPORT_UNREADABLE" });
+    expect(String(logged[0])).toContain("too many bytes");
+  });
+
+  it("stops an .xlsx cell at the cell limit as it inflates, within the unpacked limit", async () => {
+    const bomb = await inflatingXlsx(2_000_000);
+    expect(await read(bomb, "x.xlsx", { maxCellChars: 1000 })).toEqual({
+      refused: "IMPORT_CELL_TOO_LONG",
+      limit: 1000,
+    });
+    const shared = sheetOf([inlineCell("A1", "Kode"), inlineCell("A2", "x".repeat(11))]);
+    expect(await read(await xlsxWith(shared), "x.xlsx", tight)).toEqual({
+      refused: "IMPORT_CELL_TOO_LONG",
+      limit: 10,
+    });
+  });
+
+  it("refuses a filled .xlsx cell past the column limit, and ignores an empty one", async () => {
+    const far = (cell: string) => xlsxWith(sheetOf([inlineCell("A1", "Kode"), cell]));
+    expect(await read(await far(inlineCell("XFD2", "jauh")), "x.xlsx")).toEqual({
+      refused: "IMPORT_TOO_MANY_COLUMNS",
+      limit: 200,
+    });
+    expect(await read(await far(`${inlineCell("A2", "A")}<c r="XFD2" s="1"/>`), "x.xlsx")).toEqual({
+      columns: ["Kode"],
+      rows: [{ row: 1, cells: ["A"] }],
+    });
+  });
+
+  it("refuses XML with a DTD (no entity is ever expanded), broken XML, and says nothing of why", async () => {
+    const laughs = spreadsheetMl([xmlCell("Kode"), xmlCell("&lol9;")], BILLION_LAUGHS);
+    // [file, name, whether the parser itself complained (logged for the server's eyes only)]
+    const files = [
+      [laughs, "bom.xls", false],
+      [await xlsxWith(BILLION_LAUGHS + sheetOf([inlineCell("A1", "&lol9;")])), "bom.xlsx", false],
+      [await xlsxWith(sheetOf([inlineCell("A1", "Kode"), '<c r="A2"><v>1</v>'])), "x.xlsx", true],
+      [spreadsheetMl([xmlCell("Kode"), "<Cell>"]), "x.xls", true],
+      [(await xlsxWith(sheetOf([inlineCell("A1", "Kode")]))).subarray(0, 400), "x.xlsx", true],
+    ] as const;
+    for (const [bytes, name, complained] of files) {
+      const logged: unknown[] = [];
+      const result = await readImportFile(
+        bytes,
+        name,
+        LIMITS,
+        async () => {},
+        (error) => {
+          logged.push(error);
+        },
+      );
+      expect(result, name).toEqual({ refused: "IMPORT_UNREADABLE" });
+      expect(logged, name).toHaveLength(complained ? 1 : 0);
+    }
+  });
+
+  it("bounds an XML token before the parser holds it, and refuses absurd indexes", async () => {
+    const comment = spreadsheetMl([
+      xmlCell("Kode"),
+      `<!--${"x".repeat(2_000_000)}-->${xmlCell("A")}`,
+    ]);
+    expect(await read(comment, "x.xls", { maxCellChars: 100 })).toEqual({
+      refused: "IMPORT_CELL_TOO_LONG",
+      limit: 100,
+    });
+    expect(
+      await read(spreadsheetMl([xmlCell("Kode"), xmlCell("x".repeat(11))]), "x.xls", tight),
+    ).toEqual({ refused: "IMPORT_CELL_TOO_LONG", limit: 10 });
+    expect(
+      await read(
+        spreadsheetMl([xmlCell("Kode"), xmlCell("jauh", ' ss:Index="9"')]),
+        "x.xls",
+        tight,
+      ),
+    ).toEqual({ refused: "IMPORT_TOO_MANY_COLUMNS", limit: 3 });
+    const spans = spreadsheetMl([xmlCell("Kode"), xmlCell("A", ' ss:MergeAcross="16000"')]);
+    expect(await read(spans, "x.xls", tight)).toEqual({
+      columns: ["Kode"],
+      rows: [{ row: 1, cells: ["A"] }],
+    });
+    const absurd = spreadsheetMl([xmlCell("Kode"), xmlCell("A", ' ss:Index="1000000000000"')]);
+    expect(await read(absurd, "x.xls")).toEqual({ refused: "IMPORT_UNREADABLE" });
   });
 });
 
