@@ -72,7 +72,7 @@ describe("POST /api/login", () => {
         department_id: t.org.departmentA,
         department_name: "Departemen Gedung",
       }),
-      permissions: ["read-user-approval", "update-user-approval"],
+      permissions: ["read-employee", "read-user-approval", "update-user-approval"],
       departments: [{ id: t.org.departmentA, department_name: "Departemen Gedung" }],
       projects: [
         expect.objectContaining({ id: t.org.projectA2, department_id: t.org.departmentA }),
