@@ -35,13 +35,21 @@ export async function uploadSkills(server: ServerProcess, api: Api, rows: number
 
 export const progressPath = (importId: string) => `/api/m-skills/import/${importId}`;
 
-/** Polls the import's progress until its commit has written at least `rows` rows, or ended. */
+/** The stages a commit ends in. */
+const ENDED: ReadonlySet<string> = new Set(["committed", "failed"]);
+
+/**
+ * Polls the import's progress until its commit has written at least `rows` rows, or ended; a
+ * poll before the commit has begun (its stage is written by the call's first statements)
+ * polls again.
+ */
 async function progressAt(api: Api, importId: string, rows: number): Promise<ImportProgress> {
   for (;;) {
     const answer = await api.call("GET", progressPath(importId));
     expect(answer.status).toBe(200);
     const progress = (answer.body as { data: ImportProgress }).data;
-    if (progress.stage !== "committing" || progress.processed >= rows) return progress;
+    const halfway = progress.stage === "committing" && progress.processed >= rows;
+    if (halfway || ENDED.has(progress.stage)) return progress;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
