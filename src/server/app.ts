@@ -159,7 +159,12 @@ export async function buildApp({
       await api.register(qrCardRoutes, { ctx: crud });
       await api.register(transitionRoutes, { ctx: crud, auth });
       await api.register(changeDiffRoutes, { ctx: crud });
-      await api.register(dashboardRoutes, { ctx: crud, database, schemasDir: config.schemasDir });
+      await api.register(dashboardRoutes, {
+        ctx: crud,
+        database,
+        schemasDir: config.schemasDir,
+        workStart: config.presenceWorkStart,
+      });
       await api.register(approvalRoutes, { ctx: auth, crud });
       await api.register(importRoutes, {
         ctx: crud,

@@ -1,6 +1,10 @@
-/** Beside a dashboard's title: when its figures were read, and whether they follow live. */
+/**
+ * Beside a dashboard's title: when its figures were read, whether they follow live, and, before
+ * the working day begins, that today's absences are not absences yet.
+ */
 import { Trans } from "@lingui/react/macro";
 import { formatTime } from "../format/format-time";
+import { Badge } from "../ui/Badge";
 import { useDashboardContext } from "./dashboard-context";
 import { LiveIndicator } from "./LiveIndicator";
 
@@ -8,8 +12,16 @@ export function DashboardStatus() {
   const { data, live } = useDashboardContext();
   const at = data.data?.at;
   const time = at ? formatTime(new Date(at)) : "";
+  const workStart = data.data?.work_starts_at;
   return (
     <div className="dashboard-status">
+      {workStart && (
+        <span role="status">
+          <Badge tone="neutral">
+            <Trans>Sebelum jam kerja (mulai {workStart} WIB)</Trans>
+          </Badge>
+        </span>
+      )}
       {time && (
         <span className="dashboard-status__time">
           <Trans>Diperbarui {time}</Trans>

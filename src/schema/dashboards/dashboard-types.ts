@@ -94,6 +94,8 @@ export interface WidgetFigures {
 /** GET /api/dashboards/:id/data */
 export interface DashboardData {
   at: string;
+  /** "HH:MM" in Jakarta while a period ending today waits for the working day to begin. */
+  work_starts_at?: string;
   period: { from: string; to: string };
   widgets: Record<string, WidgetFigures>;
 }

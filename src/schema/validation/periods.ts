@@ -22,9 +22,21 @@ const dayFormat = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
+const clockFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
 /** YYYY-MM-DD of `now` in the business time zone. */
 export function businessToday(now: Date = new Date()): string {
   return dayFormat.format(now);
+}
+
+/** HH:MM (24 h) of `now` in the business time zone. */
+export function businessClock(now: Date): string {
+  return clockFormat.format(now);
 }
 
 function shiftMonth(year: number, month: number, by: number): [number, number] {

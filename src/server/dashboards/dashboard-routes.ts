@@ -5,7 +5,8 @@
  *   to the caller's scope, widgets with their defaults.
  * - GET /api/dashboards/:id/data?territory_id=&department_id=&project_id=&manpower_type_id=
  *   &period_from=&period_to=&widget= — every widget's rows and totals (or one widget's), in
- *   the caller's row scope.
+ *   the caller's row scope; `work_starts_at` ("08:00") while a period ending today waits for
+ *   the working day to begin.
  * - GET /api/dashboards/events — Server-Sent Events: `ready`, then `presences` with the
  *   projects in the caller's scope an intake batch touched (null: refresh everything),
  *   `: ping` every 15 s; for callers who may read a live dashboard.
@@ -22,6 +23,7 @@ import {
   readDashboardQuery,
 } from "../../schema/dashboards/dashboard-query";
 import { toDefinition } from "../../schema/dashboards/to-definition";
+import { pendingWorkStart } from "../../schema/dashboards/work-start";
 import { SCHEMA_PREVIEW_PERMISSION } from "../../schema/overlay/preview-permission";
 import { hasPermission } from "../../schema/permissions";
 import { businessToday } from "../../schema/validation/periods";
@@ -41,6 +43,8 @@ export interface DashboardOptions {
   ctx: CrudContext;
   database: Database;
   schemasDir: string;
+  /** "HH:MM" in Jakarta (PRESENCE_WORK_START): until then today's figures wait for it. */
+  workStart: string;
 }
 
 const idParams = {
@@ -59,7 +63,7 @@ const QUERY_ERRORS = {
 
 export const dashboardRoutes: FastifyPluginAsync<DashboardOptions> = async (
   app,
-  { ctx, database, schemasDir },
+  { ctx, database, schemasDir, workStart },
 ) => {
   const store = createDashboardStore({
     schemasDir,
@@ -159,6 +163,9 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardOptions> = async (
       query: reading.query,
       today: businessToday(now),
     });
-    return { data: { at: now.toISOString(), ...figures } };
+    const waiting = pendingWorkStart(reading.query.period, now, workStart);
+    return {
+      data: { at: now.toISOString(), ...(waiting ? { work_starts_at: waiting } : {}), ...figures },
+    };
   });
 };

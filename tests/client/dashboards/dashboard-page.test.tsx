@@ -177,6 +177,30 @@ describe("a dashboard page", () => {
     expect(await screen.findAllByText("Belum ada data")).toHaveLength(3);
   });
 
+  it("says before the working day begins that today's figures wait for it, and not after", async () => {
+    let workStartsAt: string | undefined = "08:00";
+    server.use(
+      http.get("*/api/dashboards/:id/data", () =>
+        HttpResponse.json({
+          data: {
+            at: "2026-03-10T22:00:00Z",
+            ...(workStartsAt ? { work_starts_at: workStartsAt } : {}),
+            period: { from: "2026-03-11", to: "2026-03-11" },
+            widgets: {},
+          },
+        }),
+      ),
+    );
+    const { user } = await openDashboard();
+    const notice = await screen.findByText("Sebelum jam kerja (mulai 08:00 WIB)");
+    expect(notice.closest("[role=status]")).not.toBeNull();
+    workStartsAt = undefined;
+    await user.selectOptions(screen.getByRole("combobox", { name: "Proyek" }), "Jalan Tol Cipali");
+    await waitFor(() =>
+      expect(screen.queryByText("Sebelum jam kerja", { exact: false })).toBeNull(),
+    );
+  });
+
   it("says when the dashboard is not there", async () => {
     signInAsSuperAdmin();
     server.use(

@@ -273,12 +273,19 @@ describe("dashboard-monitoring-presence", () => {
   });
 
   it("counts a working morning's present and late workers", async () => {
-    const totals = (await figures("dashboard-monitoring-presence"))["attendance-today"]?.totals;
+    const answer = await app.inject({
+      url: "/api/dashboards/dashboard-monitoring-presence/data",
+      headers: root,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { data } = answer.json();
+    expect(data.work_starts_at).toBeUndefined();
+    const totals = data.widgets["attendance-today"]?.totals;
     expect(totals?.present).toBeGreaterThan(0);
     expect(totals?.late).toBeGreaterThan(0);
   });
 
-  it("before the next day's first scans, counts nobody present and every active worker absent", async () => {
+  it("before the next day's work start, counts nobody present, every active worker absent, and says it waits for 08:00", async () => {
     const early = new Date("2026-11-25T05:00:00+07:00");
     const day = businessToday(early);
     const morning = await buildTestApp(database, {}, { clock: () => early });
@@ -288,6 +295,7 @@ describe("dashboard-monitoring-presence", () => {
         headers: root,
       });
       expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().data.work_starts_at).toBe("08:00");
       const totals = answer.json().data.widgets["attendance-today"]?.totals;
       const expectedTotals = (
         await expected.attendance(database.db, null, {}, { from: day, to: day, today: day })
