@@ -83,6 +83,14 @@ export async function processRawPresences(
 /** Everything the decision needs about each record, in one query. */
 async function readFacts(db: Db, ids: readonly number[]): Promise<RawFacts[]> {
   const { rows } = await sql<RawFacts>`
+    -- The reach of each app user who sent one of these records: read once per sender.
+    WITH reach AS MATERIALIZED (
+      SELECT u.id, u.role_id = ${SUPER_ADMIN_ROLE_ID} OR EXISTS (
+          SELECT 1 FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
+          WHERE rp.role_id = u.role_id AND p.active = 1 AND p.name = ${COMPANY_REACH}) AS whole,
+        ${USER_SCOPE_COLUMNS}
+      FROM users u WHERE u.id IN (SELECT sender_id FROM raw_presences
+        WHERE id = ANY(${[...ids]}::bigint[]) AND source = 'mobile'))
     SELECT r.id::int AS id, r.source, r.device_id::int AS device_id, r.qr_card_number,
       r.scanned_at, r.presence_type, r.lat, r.lng,
       -- The photo only if the raw record holds its file: one probe of the unique name's index.
@@ -113,12 +121,7 @@ async function readFacts(db: Db, ids: readonly number[]): Promise<RawFacts[]> {
         AND (v.check_in_at AT TIME ZONE ${ZONE})::date = (r.scanned_at AT TIME ZONE ${ZONE})::date
       ORDER BY v.check_in_at <= r.scanned_at DESC, abs(extract(epoch FROM v.check_in_at - r.scanned_at))
       LIMIT 1) v ON true
-    LEFT JOIN LATERAL (
-      SELECT u.role_id = ${SUPER_ADMIN_ROLE_ID} OR EXISTS (
-          SELECT 1 FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
-          WHERE rp.role_id = u.role_id AND p.active = 1 AND p.name = ${COMPANY_REACH}) AS whole,
-        ${USER_SCOPE_COLUMNS}
-      FROM users u WHERE r.source = 'mobile' AND u.id = r.sender_id) reach ON true
+    LEFT JOIN reach ON r.source = 'mobile' AND reach.id = r.sender_id
     LEFT JOIN LATERAL (
       SELECT sp.id AS project_id, coalesce(sp.department_id, m.department_id) AS department_id
       FROM (SELECT 1) one

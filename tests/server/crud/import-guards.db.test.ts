@@ -22,6 +22,7 @@ import { createModelCatalog } from "../../../src/server/models/model-catalog";
 import { callerWith } from "../../helpers/auth";
 import { insertDepartment } from "../../helpers/organisation";
 import { type SchemaApp, startSchemaApp } from "../schemas/schema-app";
+import { employeeImportColumns } from "./employee-import-columns";
 import { inflatingXlsx, inlineCell, sheetOf, xlsxWith } from "./import/crafted-xlsx";
 import { multipart } from "./transfer-app";
 
@@ -218,15 +219,7 @@ describe("import limits", () => {
 });
 
 describe("an import keyed by NIK, for a department admin", () => {
-  const HEADER = "Kode Pekerja,NIK,Nama Lengkap,Jenis Tenaga Kerja,Proyek,Tanggal Bergabung";
-  const MAPPING = {
-    "Kode Pekerja": "employee_code",
-    NIK: "nik",
-    "Nama Lengkap": "fullname",
-    "Jenis Tenaga Kerja": "manpower_type_id",
-    Proyek: "project_id",
-    "Tanggal Bergabung": "join_date",
-  };
+  const { header: HEADER, mapping: MAPPING } = employeeImportColumns({ status: false });
 
   async function previewRow(line: string) {
     const uploaded = await upload("pekerja.csv", `${HEADER}\n${line}\n`, {

@@ -14,6 +14,7 @@ import type { ImportRequest } from "../../../src/schema/api/import";
 import { callerWith } from "../../helpers/auth";
 import { insertDepartment } from "../../helpers/organisation";
 import { waitForSearchIndexes } from "../../helpers/search-indexes";
+import { employeeImportColumns } from "./employee-import-columns";
 import { importCalls } from "./import-calls";
 import { startTransferApp, type TransferApp } from "./transfer-app";
 
@@ -23,16 +24,7 @@ let root: Record<string, string>;
 let scoped: Record<string, string>;
 let gedungId: number;
 
-const HEADER = "Kode Pekerja,NIK,Nama Lengkap,Jenis Tenaga Kerja,Proyek,Tanggal Bergabung,Status";
-const MAPPING = {
-  "Kode Pekerja": "employee_code",
-  NIK: "nik",
-  "Nama Lengkap": "fullname",
-  "Jenis Tenaga Kerja": "manpower_type_id",
-  Proyek: "project_id",
-  "Tanggal Bergabung": "join_date",
-  Status: "status",
-};
+const { header: HEADER, mapping: MAPPING } = employeeImportColumns({ status: true });
 const BY_NIK: ImportRequest = { mapping: MAPPING, key: "nik" };
 const BUDI = "EMP-001,3471000000000001,Budi,Pekerja,Gedung Utama,2025-01-10,Aktif";
 

@@ -60,6 +60,10 @@ export const unpackedTooLarge = (limits: ImportLimits) =>
     limit: Math.floor(limits.maxUnpackedBytes / (1024 * 1024)),
   });
 
+/** Excel's own bounds (both formats): an index past them is no spreadsheet's. */
+export const MAX_ROW = 1_048_576;
+export const MAX_COLUMN = 16_384;
+
 export const unreadable = () => new ImportRefused({ refused: "IMPORT_UNREADABLE" });
 
 /** Rows or characters waiting before a batch is handed on. */

@@ -10,6 +10,8 @@
 import {
   cellTooLong,
   type ImportLimits,
+  MAX_COLUMN,
+  MAX_ROW,
   placeCell,
   type TableCollector,
   unreadable,
@@ -18,9 +20,6 @@ import { maxTokenFor, StopReading, xmlReader } from "./xml-reader";
 
 const NAMESPACE = "urn:schemas-microsoft-com:office:spreadsheet";
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})/;
-/** Excel's own bounds; an index past them is no spreadsheet's. */
-const MAX_ROW = 1_048_576;
-const MAX_COLUMN = 16_384;
 /** Text handed to the parser between two batches of rows. */
 const PIECE = 1024 * 1024;
 

@@ -17,6 +17,8 @@ import type { Entry } from "yauzl";
 import {
   cellTooLong,
   type ImportLimits,
+  MAX_COLUMN,
+  MAX_ROW,
   placeCell,
   type TableCollector,
   unreadable,
@@ -24,9 +26,6 @@ import {
 import { columnOf, dateText, excelDateText, isDateFormat, numberText } from "./xlsx-values";
 import { maxTokenFor, StopReading, type XmlHandlers, xmlReader } from "./xml-reader";
 import { openZip, type ZipReader } from "./zip-reader";
-
-const MAX_ROW = 1_048_576;
-const MAX_COLUMN = 16_384;
 
 /** Reads the first worksheet's rows into `collector`; throws ImportRefused. */
 export async function parseXlsx(
