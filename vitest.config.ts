@@ -68,6 +68,9 @@ export default mergeConfig(
             // A page's next state (a list's rows, a saved toast) can take seconds on the loaded
             // 2-core CI machine; Vitest's default poll gives it one.
             expect: { poll: { timeout: 20_000 } },
+            // A suite's setup may build the demo database's template (a minute on a quiet
+            // machine); at a load average of 15–20 on two cores it took over 120 s.
+            hookTimeout: 300_000,
           },
         },
       ],
