@@ -1,12 +1,14 @@
 /**
  * Builds the React client from `index.html` into `dist/client`, where the Fastify server serves
- * it. Kept a plain object (not a function) so `vitest.config.ts` can `mergeConfig` with it.
+ * it, with brotli and gzip copies of its text files. Kept a plain object (not a function) so
+ * `vitest.config.ts` can `mergeConfig` with it.
  */
 import { fileURLToPath } from "node:url";
 import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./src/build/precompress-assets.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -18,6 +20,8 @@ export default defineConfig({
     react(),
     // Compiles `src/client/locales/*/messages.po` on import, so no generated catalogs are kept.
     lingui(),
+    // `.br` and `.gz` beside each asset, which the server sends as they are (client/routes.ts).
+    precompressAssets(),
   ],
   build: {
     outDir: "dist/client",

@@ -31,6 +31,7 @@ import { createFileLinks } from "./files/file-links";
 import { fileRoutes } from "./files/file-routes";
 import { backfillHeldFiles, fileColumns } from "./files/held-files-backfill";
 import { healthRoutes } from "./health/routes";
+import { compressAnswers } from "./http/compression";
 import { frameworkErrors, registerErrorHandling, sendError } from "./http/error-handler";
 import { registerInputHygiene } from "./http/input-hygiene";
 import { mapSources } from "./http/map-sources";
@@ -38,6 +39,8 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { stdoutLogDestination } from "./logging/log-destination";
 import { createMailer } from "./mail/mailer";
 import { mappingRoutes } from "./mappings/mapping-routes";
+import { createAppMetrics } from "./metrics/app-metrics";
+import { registerMetrics } from "./metrics/metrics-routes";
 import { mobileRoutes } from "./mobile/mobile-routes";
 import type { ModelCatalog } from "./models/model-catalog";
 import { modelRoutes } from "./models/routes";
@@ -91,7 +94,12 @@ export async function buildApp({
   app.addHook("preClose", async () => closeUnusedConnections());
   registerErrorHandling(app);
   registerInputHygiene(app);
-  registerSecurityHeaders(app, mapSources(config.maps));
+  registerSecurityHeaders(app, {
+    mapSources: mapSources(config.maps),
+    https: config.publicUrl.startsWith("https:"),
+  });
+  const metrics = createAppMetrics(database);
+  registerMetrics(app, metrics, config.metricsToken);
 
   const appConfig = appConfigFile(config.configDir);
   appConfig.current();
@@ -100,6 +108,7 @@ export async function buildApp({
     from: config.mailFrom,
     outboxDir: config.outboxDir,
     log: app.log,
+    metrics,
   });
   app.addHook("onClose", () => mailer.settled());
   const auth = {
@@ -114,6 +123,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      if (config.compression) await compressAnswers(api);
       registerAccessGate(api, auth.sessions);
       await api.register(openApiRoutes, { overlays: () => overlays, catalog });
       await api.register(healthRoutes, { database });
@@ -155,7 +165,11 @@ export async function buildApp({
       await api.register(ratingRoutes, { ctx: crud });
       await api.register(secretKeyRoutes, { ctx: crud });
       await api.register(mobileRoutes, { ctx: crud });
-      await api.register(presenceRoutes, { ctx: crud, workStart: config.presenceWorkStart });
+      await api.register(presenceRoutes, {
+        ctx: crud,
+        workStart: config.presenceWorkStart,
+        metrics,
+      });
       await api.register(qrCardRoutes, { ctx: crud });
       await api.register(transitionRoutes, { ctx: crud, auth });
       await api.register(changeDiffRoutes, { ctx: crud });
@@ -170,6 +184,7 @@ export async function buildApp({
         ctx: crud,
         maxUploadBytes: config.files.maxUploadBytes,
         limits: config.imports,
+        metrics,
       });
       await api.register(fileRoutes, { ctx: crud, files: config.files, links });
       api.setNotFoundHandler((request, reply) =>
@@ -178,7 +193,10 @@ export async function buildApp({
     },
     { prefix: "/api" },
   );
-  await app.register(clientRoutes, { clientDir: config.clientDir });
+  await app.register(clientRoutes, {
+    clientDir: config.clientDir,
+    preCompressed: config.compression,
+  });
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, request, "NOT_FOUND", { path: request.url.split("?")[0] ?? "" }),
   );

@@ -6,6 +6,7 @@ import { resolve } from "node:path";
 import type { MapSettings } from "../schema/api/app-config";
 import { EMAIL_PATTERN, USERNAME_PATTERN } from "../schema/api/registration";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./auth/password-policy";
+import type { DemoPasswords } from "./db/seed/access";
 
 export interface Config {
   port: number;
@@ -23,7 +24,14 @@ export interface Config {
    */
   shutdownTimeoutMs: number;
   bodyLimit: number;
+  /**
+   * API answers compressed on the fly and the web app's pre-compressed files sent; off only to
+   * measure what compression saves (the Lighthouse bench).
+   */
+  compression: boolean;
+  /** Whether a start seeds the demo data into a database that has none yet. */
   seedDemo: boolean;
+  demoPasswords: DemoPasswords;
   admin: { username?: string; email?: string; password?: string };
   /** The steward-edited app configuration (app.json) and the terms/privacy pages beside it. */
   configDir: string;
@@ -88,6 +96,8 @@ export interface Config {
   maps: MapSettings;
   /** External viewer for Office files, `{url}` standing for the file's address; "" is off. */
   documentViewerUrl: string;
+  /** The bearer token `GET /metrics` asks for; without one it answers this machine only. */
+  metricsToken: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -177,6 +187,32 @@ function trustProxy(env: Env): boolean | string {
   return value === "true" ? true : value;
 }
 
+/**
+ * The demo data: on unless SEED_DEMO=false while developing and testing; with
+ * NODE_ENV=production only when SEED_DEMO=true asks for it, and then without the passwords
+ * the README publishes.
+ */
+function demo(env: Env): { seedDemo: boolean; demoPasswords: DemoPasswords } {
+  const asked = optional(env, "SEED_DEMO");
+  return env.NODE_ENV === "production"
+    ? { seedDemo: asked === "true", demoPasswords: "random" }
+    : { seedDemo: asked !== "false", demoPasswords: "documented" };
+}
+
+const METRICS_TOKEN_MIN_LENGTH = 16;
+
+/** A token a scraper sends in an Authorization header: long enough not to be guessed, no spaces. */
+function metricsToken(env: Env, problems: Problems): string | undefined {
+  const value = optional(env, "METRICS_TOKEN");
+  if (value !== undefined && (value.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(value))) {
+    problems.push(
+      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces (e.g. from "openssl rand -hex 32")`,
+    );
+    return undefined;
+  }
+  return value;
+}
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
 /** The settings from the environment; throws ConfigError naming every variable that is wrong. */
@@ -198,7 +234,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: optional(env, "LOG_LEVEL") ?? "info",
     shutdownTimeoutMs: integer(env, problems, "SHUTDOWN_TIMEOUT_SECONDS", 10, 3_600, 1) * 1000,
     bodyLimit: integer(env, problems, "BODY_LIMIT", 1024 * 1024),
-    seedDemo: (optional(env, "SEED_DEMO") ?? "true") !== "false",
+    compression: optional(env, "COMPRESSION") !== "false",
+    ...demo(env),
     admin: present(env, {
       username: "ADMIN_USERNAME",
       email: "ADMIN_EMAIL",
@@ -248,6 +285,7 @@ export function loadConfig(env: Env = process.env): Config {
       geocoder: optional(env, "MAP_GEOCODER") ?? "none",
     },
     documentViewerUrl: url(env, problems, "DOCUMENT_VIEWER_URL", ["http:", "https:"]) ?? "",
+    metricsToken: metricsToken(env, problems),
   };
   if (config.documentViewerUrl !== "" && !config.documentViewerUrl.includes("{url}")) {
     problems.push(

@@ -4,7 +4,6 @@
  * SHUTDOWN_TIMEOUT_SECONDS, past which it names what was still open and exits 1.
  */
 import { configOrExit } from "./config-or-exit";
-import { DEMO_USERS } from "./db/seed/demo";
 import { stdoutLogDestination } from "./logging/log-destination";
 import { trackInFlightRequests } from "./shutdown/in-flight-requests";
 import { armShutdownDeadline } from "./shutdown/shutdown-deadline";
@@ -28,10 +27,15 @@ if (running.generatedAdmin) {
     "This password is shown only once: write it down, or set ADMIN_PASSWORD before the first start.",
   );
 }
-if (config.seedDemo) {
+if (running.demoAccounts) {
   lines.push("Demo accounts (for demo use only):");
-  for (const user of DEMO_USERS)
+  for (const user of running.demoAccounts)
     lines.push(`  ${user.username} / ${user.password}  (${user.role})`);
+  if (config.demoPasswords === "random") {
+    lines.push(
+      "These passwords are shown only once; the generated colleagues share admin.dept's (active) or calon.verifikasi's.",
+    );
+  }
 }
 console.log(lines.join("\n"));
 

@@ -1,16 +1,17 @@
 /**
  * Brings Mandor up: open the database, migrate it, bring the permissions in line with the
- * screens (access/permission-sync.ts), seed the demo data on first start, make
+ * screens (access/permission-sync.ts), seed the demo data on first start when asked, make
  * sure a super-admin exists, read the model catalog and listen. `close()` stops accepting
  * requests, finishes those in flight and closes the database (PGlite flushes to disk).
  */
 import type { FastifyInstance } from "fastify";
 import { describeSync, readPermissionSource, syncPermissions } from "./access/permission-sync";
 import { buildApp } from "./app";
+import { serveBackups } from "./backup/backup-endpoint";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
-import { seedDemo } from "./db/seed/demo";
+import { DEMO_USERS, type DemoUser, seedDemo } from "./db/seed/demo";
 import { ensureSuperAdmin } from "./db/seed/super-admin";
 import { createModelCatalog } from "./models/model-catalog";
 import type { ClosingStep } from "./shutdown/shutdown-report";
@@ -22,6 +23,12 @@ export interface Running {
   /** Set when this start created the super-admin with a generated password. */
   generatedAdmin?: { username: string; password: string };
   demoSeeded: boolean;
+  /**
+   * The demo accounts to show the operator: on every start while their passwords are the
+   * documented ones, only on the start that gave them random ones (shown once, like the
+   * super-admin's).
+   */
+  demoAccounts?: readonly DemoUser[];
   close(): Promise<void>;
   /** What `close()` is waiting for while it runs, for the report of a stop that overran. */
   closingStep(): ClosingStep | undefined;
@@ -43,11 +50,20 @@ export async function startMandor(
     const source = readPermissionSource(config.schemasDir);
     const synced = await database.db.transaction().execute((trx) => syncPermissions(trx, source));
     const demo = config.seedDemo
-      ? await seedDemo(database, { schemasDir: config.schemasDir })
-      : { seeded: false };
+      ? await seedDemo(database, {
+          schemasDir: config.schemasDir,
+          passwords: config.demoPasswords,
+        })
+      : { seeded: false, counts: {} };
+    const demoAccounts =
+      config.seedDemo && config.demoPasswords === "documented" ? DEMO_USERS : demo.accounts;
     const admin = await ensureSuperAdmin(database.db, config.admin);
     const catalog = await createModelCatalog(database.db);
     const app = await buildApp({ config, database, catalog });
+    // Only the folder this start opened: a database handed in (tests) lives elsewhere.
+    if (!options.database && database.dumpDataDir) {
+      await serveBackups(app, config.dataDir, database.dumpDataDir);
+    }
     const sync = describeSync(synced);
     for (const line of sync.info) app.log.info(line);
     for (const line of sync.warn) app.log.warn(line);
@@ -61,6 +77,7 @@ export async function startMandor(
       database,
       url: `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`,
       demoSeeded: demo.seeded,
+      ...(demoAccounts ? { demoAccounts } : {}),
       ...(admin.generatedPassword
         ? { generatedAdmin: { username: admin.username, password: admin.generatedPassword } }
         : {}),

@@ -48,7 +48,11 @@
  *   150 MB (and the same at 90 MB, and one whose zip lies about its size), on PGlite and on the
  *   server, and while it takes a valid 50,000-row upload (see import-bomb.ts).
  *
- * `--only coldStart,seed,varied,crud,lookup,schemaEngine,firstRows,bundle,map,presences,dashboards,mixed,import-bomb` runs some sections; the others are reported
+ * - lighthouse: Lighthouse's performance score, LCP and bytes transferred on the mobile and
+ *   desktop presets for the sign-in page, the employee list and the summary dashboard, on the
+ *   demo data in PGlite, with compression on and off (see lighthouse.ts).
+ *
+ * `--only coldStart,seed,varied,crud,lookup,schemaEngine,firstRows,bundle,map,presences,dashboards,mixed,import-bomb,lighthouse` runs some sections; the others are reported
  * as null. varied, crud and lookup share one bench database, made for the run and dropped after it;
  * `--database NAME` keeps it under that name instead, seeded once, for measuring again.
  *
@@ -72,6 +76,7 @@ import { benchCrud } from "./crud";
 import { benchDashboards } from "./dashboards";
 import { benchFirstRows, printFirstRows } from "./first-rows";
 import { benchImportBomb, importBombDataDir } from "./import-bomb";
+import { benchLighthouse } from "./lighthouse";
 import { benchLookup } from "./lookup";
 import { benchMap } from "./map";
 import { benchMixedPglite, benchMixedPostgres } from "./mixed-load";
@@ -278,6 +283,7 @@ async function main() {
       firstRows: wanted("firstRows") ? await benchFirstRows() : null,
       bundle: wanted("bundle") ? await benchBundle() : null,
       map: wanted("map") ? await benchMap() : null,
+      lighthouse: wanted("lighthouse") ? await benchLighthouse() : null,
       notes: reachable ? [] : [`PostgreSQL at ${serverUrl} unreachable: server figures skipped`],
     };
     if (report.firstRows) printFirstRows(report.firstRows);

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { type Browser, chromium } from "playwright-core";
 import { skipLoudly } from "../helpers/loud-skip";
 
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export const chromiumAvailable: boolean = existsSync(executablePath);
 
@@ -17,18 +17,18 @@ if (!chromiumAvailable) {
   skipLoudly("Browser tests", advice);
 }
 
+/** Headless, and quiet on this machine's closed network (no background connections). */
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
 }

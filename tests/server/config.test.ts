@@ -16,7 +16,9 @@ describe("loadConfig", () => {
       logLevel: "info",
       shutdownTimeoutMs: 10_000,
       bodyLimit: 1024 * 1024,
+      compression: true,
       seedDemo: true,
+      demoPasswords: "documented",
       admin: {},
       configDir: resolve("./config"),
       smtpUrl: undefined,
@@ -42,6 +44,7 @@ describe("loadConfig", () => {
       },
       maps: { styleUrl: "", mapboxToken: "", geocoder: "none" },
       documentViewerUrl: "",
+      metricsToken: undefined,
     });
   });
 
@@ -54,11 +57,23 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: " postgres://u@h/db " }, { databaseUrl: "postgres://u@h/db" }],
     [{ DATABASE_URL: "" }, { databaseUrl: undefined }],
     [{ SEED_DEMO: "false" }, { seedDemo: false }],
+    [{ NODE_ENV: "test" }, { seedDemo: true, demoPasswords: "documented" }],
+    // Production: the demo only when asked for in so many words, never with its published passwords.
+    [{ NODE_ENV: "production" }, { seedDemo: false, demoPasswords: "random" }],
+    [
+      { NODE_ENV: "production", SEED_DEMO: "yes" },
+      { seedDemo: false, demoPasswords: "random" },
+    ],
+    [
+      { NODE_ENV: "production", SEED_DEMO: "true" },
+      { seedDemo: true, demoPasswords: "random" },
+    ],
     [
       { ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "Kantor-Pusat-2026" },
       { admin: { username: "boss", password: "Kantor-Pusat-2026" } },
     ],
     [{ BODY_LIMIT: "2048" }, { bodyLimit: 2048 }],
+    [{ COMPRESSION: "false" }, { compression: false }],
     [{ SHUTDOWN_TIMEOUT_SECONDS: "30" }, { shutdownTimeoutMs: 30_000 }],
     [{ DATA_DIR: "/srv/mandor" }, { outboxDir: "/srv/mandor/outbox" }],
     [{ MAIL_OUTBOX_DIR: "/tmp/out" }, { outboxDir: "/tmp/out" }],
@@ -111,6 +126,7 @@ describe("loadConfig", () => {
       { DOCUMENT_VIEWER_URL: "https://viewer.mandor.test/embed?src={url}" },
       { documentViewerUrl: "https://viewer.mandor.test/embed?src={url}" },
     ],
+    [{ METRICS_TOKEN: " 0123456789abcdef " }, { metricsToken: "0123456789abcdef" }],
   ])("reads %j", (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
   });
@@ -178,6 +194,14 @@ describe("loadConfig", () => {
     [
       { LOG_LEVEL: "verbose" },
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
+    ],
+    [
+      { METRICS_TOKEN: "short" },
+      'METRICS_TOKEN must be at least 16 characters without spaces (e.g. from "openssl rand -hex 32")',
+    ],
+    [
+      { METRICS_TOKEN: "0123456789 abcdef" },
+      'METRICS_TOKEN must be at least 16 characters without spaces (e.g. from "openssl rand -hex 32")',
     ],
   ])("refuses %j, naming the variable and its rule", (env, problem) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError([problem]));

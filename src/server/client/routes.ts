@@ -1,17 +1,34 @@
 /**
- * Serves the built React app: hashed assets with long caching, and `index.html` for every
- * other page address so the client's router can take over. When the client is not built yet,
- * the API keeps working and page addresses say how to build it.
+ * Serves the built React app: hashed assets with long caching, their brotli and gzip copies
+ * (written by the build, src/build/precompress-assets.ts) to callers that accept them, and
+ * `index.html` for every other page address so the client's router can take over. Addresses
+ * under `/api` and `/assets` are never pages: an unknown one is a 404, not the app. When the
+ * client is not built yet, the API keeps working and page addresses answer 404.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
 
-export const clientRoutes: FastifyPluginAsync<{ clientDir: string }> = async (
+/** A back office has nothing for search engines. */
+export const ROBOTS_TXT = "User-agent: *\nDisallow: /\n";
+
+/** Where no page of the app lives (a path as the router matched it, without its first "/"). */
+const NOT_PAGES = /^(?:api|assets)(?:\/|$)/;
+
+export interface ClientOptions {
+  clientDir: string;
+  /** Sends the build's compressed copies to callers that accept them (default: yes). */
+  preCompressed?: boolean;
+}
+
+export const clientRoutes: FastifyPluginAsync<ClientOptions> = async (
   app,
-  { clientDir },
+  { clientDir, preCompressed = true },
 ) => {
+  app.get("/robots.txt", (_request, reply) =>
+    reply.type("text/plain; charset=utf-8").header("cache-control", "no-cache").send(ROBOTS_TXT),
+  );
   const built = existsSync(join(clientDir, "index.html"));
   if (!built) {
     app.log.warn(`client not built in ${clientDir}: run "npm run build" to serve the web app`);
@@ -21,6 +38,9 @@ export const clientRoutes: FastifyPluginAsync<{ clientDir: string }> = async (
     root: clientDir,
     wildcard: false,
     index: false,
+    preCompressed,
+    // The copies are sent in place of their file, never at their own address.
+    globIgnore: ["**/*.br", "**/*.gz"],
     setHeaders(reply, path) {
       reply.header(
         "cache-control",
@@ -28,10 +48,10 @@ export const clientRoutes: FastifyPluginAsync<{ clientDir: string }> = async (
       );
     },
   });
-  app.get("/*", (_request, reply) =>
-    reply.header("cache-control", "no-cache").sendFile("index.html"),
+  const sendApp = (reply: FastifyReply) =>
+    reply.header("cache-control", "no-cache").sendFile("index.html");
+  app.get<{ Params: { "*": string } }>("/*", (request, reply) =>
+    NOT_PAGES.test(request.params["*"]) ? reply.callNotFound() : sendApp(reply),
   );
-  app.get("/", (_request, reply) =>
-    reply.header("cache-control", "no-cache").sendFile("index.html"),
-  );
+  app.get("/", (_request, reply) => sendApp(reply));
 };

@@ -37,12 +37,25 @@ export interface Database {
   listen(channel: string, onEvent: FeedListener): Promise<ChangeFeed>;
   /** Whether every feed `listen` opened (and not yet closed) is listening now. */
   listening(): boolean;
+  /** The query connections now (the LISTEN feeds' own are not counted), for the metrics. */
+  connections(): ConnectionUsage;
   /**
    * The embedded database's whole data folder as a tar, for `loadDataDir`: the tests migrate
    * (and seed) once and start every other suite from the copy.
    */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+/**
+ * `waiting`: queries in line for a connection. The embedded database has one session, handed
+ * to one caller at a time (pglite-pool.ts), so its `max` is 1.
+ */
+export interface ConnectionUsage {
+  inUse: number;
+  idle: number;
+  max: number;
+  waiting: number;
 }
 
 export interface OpenOptions {
@@ -116,6 +129,10 @@ async function openEmbedded(options: OpenOptions): Promise<Database> {
       return { listening: () => true, close: () => pool.exclusively(() => unlisten()) };
     },
     listening: () => true,
+    connections() {
+      const { inUse, waiting } = pool.usage();
+      return { inUse, idle: 1 - inUse, max: 1, waiting };
+    },
     dumpDataDir: () => pool.exclusively(() => pglite.dumpDataDir("none")),
     async close() {
       await db.destroy();
@@ -138,7 +155,8 @@ async function openServer(url: string, options: OpenOptions): Promise<Database> 
         valueParsers[oid] ?? pg.types.getTypeParser(oid, format as "text")) as never,
     },
   };
-  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
+  const max = options.poolSize ?? 10;
+  const pool = new pg.Pool({ ...connection, max });
   // A connection the server drops (restart, failover, an admin's terminate) must not take the
   // process down. pg-pool hears an idle one's error; a checked-out one's has no listener
   // (an 'error' event without one throws), yet its query fails with the same error and the
@@ -191,6 +209,12 @@ async function openServer(url: string, options: OpenOptions): Promise<Database> 
       };
     },
     listening: () => [...feeds].every((feed) => feed.listening()),
+    connections: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      max,
+      waiting: pool.waitingCount,
+    }),
     close: () => db.destroy(),
   };
 }

@@ -6,7 +6,7 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
 
-const LOCK_FILE = "mandor.lock";
+export const LOCK_FILE = "mandor.lock";
 
 function running(pid: number): boolean {
   try {
@@ -15,6 +15,18 @@ function running(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
+}
+
+/** The pid of the running process that holds `dataDir`'s lock, if one does. */
+export function lockOwner(dataDir: string): number | undefined {
+  let owner: number;
+  try {
+    owner = Number(readFileSync(join(dataDir, LOCK_FILE), "utf8"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+  return Number.isInteger(owner) && running(owner) ? owner : undefined;
 }
 
 /** Takes the lock or throws; returns the function that gives it back. */
@@ -28,8 +40,8 @@ export function lockDataDir(dataDir: string): () => void {
       return () => rmSync(path, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number(readFileSync(path, "utf8"));
-      if (Number.isInteger(owner) && owner !== process.pid && running(owner)) {
+      const owner = lockOwner(dataDir);
+      if (owner !== undefined && owner !== process.pid) {
         throw new Error(
           `${dataDir} is in use by another Mandor process (pid ${owner}). Stop it first, or ` +
             "give this one its own DATA_DIR.",

@@ -16,8 +16,15 @@ const COMMAND = /^\s*(?:with\b[\s\S]*?\)\s*)?(insert|update|delete|merge|select)
 
 export class PGlitePool {
   private queue: Promise<void> = Promise.resolve();
+  private held = false;
+  private waiting = 0;
 
   constructor(readonly pglite: PGlite) {}
+
+  /** Whether the one session is handed out, and how many callers wait in line for it. */
+  usage(): { inUse: number; waiting: number } {
+    return { inUse: this.held ? 1 : 0, waiting: this.waiting };
+  }
 
   async connect() {
     let release!: () => void;
@@ -26,7 +33,10 @@ export class PGlitePool {
     });
     const previous = this.queue;
     this.queue = previous.then(() => turn);
+    this.waiting += 1;
     await previous;
+    this.waiting -= 1;
+    this.held = true;
     const { pglite } = this;
     let released = false;
     return {
@@ -39,9 +49,10 @@ export class PGlitePool {
           rows: result.rows,
         };
       },
-      release() {
+      release: () => {
         if (released) return;
         released = true;
+        this.held = false;
         release();
       },
     };

@@ -451,6 +451,16 @@ export const ERRORS = {
     id: "Periode terlalu panjang (period_to): paling lama {max} hari. Persingkat periodenya.",
     en: "The period is too long (period_to): at most {max} days. Shorten it.",
   },
+  METRICS_TOKEN_REQUIRED: {
+    status: 401,
+    id: "Metrik hanya dapat dibaca dengan token METRICS_TOKEN. Kirim header Authorization: Bearer <token>.",
+    en: "The metrics are read with the METRICS_TOKEN only. Send the header Authorization: Bearer <token>.",
+  },
+  METRICS_LOCAL_ONLY: {
+    status: 403,
+    id: "Tanpa METRICS_TOKEN, metrik hanya dapat dibaca dari mesin ini (127.0.0.1 atau ::1), tidak melalui proxy. Atur METRICS_TOKEN untuk membacanya dari tempat lain.",
+    en: "Without METRICS_TOKEN the metrics are read from this machine only (127.0.0.1 or ::1), not through a proxy. Set METRICS_TOKEN to read them from elsewhere.",
+  },
 } as const satisfies Record<string, { status: number } & Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERRORS;

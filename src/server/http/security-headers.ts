@@ -1,6 +1,8 @@
 /**
  * Browser hardening for every answer. The spec keeps the session token in local storage, so
- * the Content Security Policy allows no inline or foreign script at all.
+ * the Content Security Policy allows no inline or foreign script at all; Mandor sets no
+ * cookie. Strict-Transport-Security only when PUBLIC_URL is https: over plain http it would
+ * pin browsers to an https the server may not have.
  *
  * Helmet decides the headers; they are the same for every answer, so they are worked out
  * once at start-up (@fastify/helmet rebuilt Helmet's whole middleware on every request, a
@@ -10,7 +12,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
-const options = (mapSources: readonly string[]): HelmetOptions => ({
+export interface SecuritySettings {
+  /** Origins the map engine fetches from (map-sources.ts). */
+  mapSources?: readonly string[];
+  /** PUBLIC_URL is https. */
+  https?: boolean;
+}
+
+const options = ({ mapSources = [], https = false }: SecuritySettings): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -31,10 +40,12 @@ const options = (mapSources: readonly string[]): HelmetOptions => ({
   },
   crossOriginEmbedderPolicy: false,
   referrerPolicy: { policy: "no-referrer" },
+  // Helmet's default: a year, subdomains included.
+  strictTransportSecurity: https,
 });
 
 /** The headers Helmet sets for Mandor, recorded from one run of its middleware. */
-export function helmetHeaders(mapSources: readonly string[] = []): Record<string, string> {
+export function helmetHeaders(settings: SecuritySettings = {}): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string) {
@@ -44,7 +55,7 @@ export function helmetHeaders(mapSources: readonly string[] = []): Record<string
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(options(mapSources))(
+  helmet(options(settings))(
     {} as IncomingMessage,
     recorder as unknown as ServerResponse,
     (error) => {
@@ -54,8 +65,8 @@ export function helmetHeaders(mapSources: readonly string[] = []): Record<string
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, mapSources: readonly string[] = []) {
-  const headers = helmetHeaders(mapSources);
+export function registerSecurityHeaders(app: FastifyInstance, settings: SecuritySettings = {}) {
+  const headers = helmetHeaders(settings);
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -12,6 +12,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+import type { AppMetrics } from "../metrics/app-metrics";
 
 export interface MailMessage {
   to: string;
@@ -34,18 +35,25 @@ export interface MailerOptions {
   from: string;
   outboxDir: string;
   log: Pick<FastifyBaseLogger, "info" | "error">;
+  /** Counts each message sent or failed (the app's metrics). */
+  metrics?: Pick<AppMetrics, "mail">;
 }
 
 type Send = (message: MailMessage) => Promise<void>;
 
 export function createMailer(options: MailerOptions): Mailer {
   const send = options.smtpUrl ? smtpSender(options) : outboxSender(options);
+  const transport = options.smtpUrl ? "smtp" : "outbox";
   const pending = new Set<Promise<void>>();
   return {
     queue(message) {
       const delivery = send(message)
-        .catch((error: unknown) =>
-          options.log.error({ err: error, to: message.to }, `mail not sent: ${message.subject}`),
+        .then(
+          () => options.metrics?.mail(transport, "sent"),
+          (error: unknown) => {
+            options.metrics?.mail(transport, "failed");
+            options.log.error({ err: error, to: message.to }, `mail not sent: ${message.subject}`);
+          },
         )
         .finally(() => pending.delete(delivery));
       pending.add(delivery);

@@ -19,8 +19,10 @@ import { scopeOf } from "../crud/row-scope";
 import { sendError } from "../http/error-handler";
 import { pickLocale } from "../http/locale";
 import { RECORD_ID } from "../http/record-id";
+import type { AppMetrics } from "../metrics/app-metrics";
 import { intakeBatch, MAX_BATCH, reprocess } from "./presence-intake";
 import { deviceByKey, projectAccess, rawIdsInScope } from "./presence-senders";
+import type { Sender } from "./store-raw-presences";
 
 /** The raw recap's resource: who may update it may reprocess. */
 export const REPROCESS_PERMISSION = "update-presensi-raw";
@@ -38,15 +40,22 @@ interface Batch {
   records: unknown[];
 }
 
-export const presenceRoutes: FastifyPluginAsync<{ ctx: CrudContext; workStart: string }> = async (
-  app,
-  { ctx, workStart },
-) => {
+export const presenceRoutes: FastifyPluginAsync<{
+  ctx: CrudContext;
+  workStart: string;
+  metrics: Pick<AppMetrics, "intakeRecords">;
+}> = async (app, { ctx, workStart, metrics }) => {
   const options = (request: FastifyRequest) => ({
     workStart,
     now: ctx.clock(),
     locale: pickLocale(request.headers),
   });
+
+  const intake = async (request: FastifyRequest<{ Body: Batch }>, sender: Sender) => {
+    const answer = await intakeBatch(ctx.db, sender, request.body.records, options(request));
+    metrics.intakeRecords(sender.source, answer.records);
+    return { data: answer };
+  };
 
   app.post<{ Body: Batch }>(
     "/presences/device",
@@ -75,7 +84,7 @@ export const presenceRoutes: FastifyPluginAsync<{ ctx: CrudContext; workStart: s
         userId: null,
         projectId: device.project_id,
       };
-      return { data: await intakeBatch(ctx.db, sender, request.body.records, options(request)) };
+      return intake(request, sender);
     },
   );
 
@@ -109,7 +118,7 @@ export const presenceRoutes: FastifyPluginAsync<{ ctx: CrudContext; workStart: s
         userId: user.id,
         projectId,
       };
-      return { data: await intakeBatch(ctx.db, sender, request.body.records, options(request)) };
+      return intake(request, sender);
     },
   );
 
@@ -134,6 +143,7 @@ export const presenceRoutes: FastifyPluginAsync<{ ctx: CrudContext; workStart: s
         ? await rawIdsInScope(ctx.db, ctx.scoper, request.body.ids, scopeOf(user))
         : [];
       const answer = await reprocess(ctx.db, ids, options(request));
+      metrics.intakeRecords("reprocess", answer.records);
       // Unknown ids, ids outside the caller's scope, and records that already are a presence.
       const skipped = new Set(request.body.ids).size - answer.records.length;
       return { data: { ...answer, skipped } };

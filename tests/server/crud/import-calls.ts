@@ -2,7 +2,7 @@
 import type { ImportRequest } from "../../../src/schema/api/import";
 import { multipart, type TransferApp } from "./transfer-app";
 
-export function importCalls(env: TransferApp) {
+export function importCalls(env: Pick<TransferApp, "app">) {
   return {
     upload(endpoint: string, filename: string, content: string | Uint8Array, headers: object) {
       const body = multipart([{ field: "file", filename, content }]);

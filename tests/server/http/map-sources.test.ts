@@ -21,6 +21,6 @@ it.each([
 ])("style '$styleUrl', token '$mapboxToken' → $expected", ({ expected, ...maps }) => {
   const sources = mapSources({ ...maps, geocoder: "none" });
   expect(sources).toEqual(expected);
-  const policy = helmetHeaders(sources)["content-security-policy"];
+  const policy = helmetHeaders({ mapSources: sources })["content-security-policy"];
   expect(policy).toContain(`${["connect-src 'self'", ...expected].join(" ")};`);
 });

@@ -41,6 +41,13 @@ it("takes Helmet's headers with Mandor's policy", () => {
   });
 });
 
+it("pins browsers to https only when PUBLIC_URL is https", () => {
+  expect(helmetHeaders()["strict-transport-security"]).toBeUndefined();
+  expect(helmetHeaders({ https: true })["strict-transport-security"]).toBe(
+    "max-age=31536000; includeSubDomains",
+  );
+});
+
 it.each(["/api/ping", "/", "/tenaga-kerja/employee", "/assets/app-1a2b.js", "/nowhere.png"])(
   "sends them with %s",
   async (url) => {

@@ -28,13 +28,14 @@ const message = {
   link: "http://mandor.test/verify-email?code=abc",
 };
 
-const smtpMailer = () =>
-  createMailer({
-    smtpUrl: receiver.url,
-    from: "Mandor <no-reply@mandor.test>",
-    outboxDir: "/nonexistent",
-    log,
-  });
+const smtpOptions = (smtpUrl: string) => ({
+  smtpUrl,
+  from: "Mandor <no-reply@mandor.test>",
+  outboxDir: "/nonexistent",
+  log,
+});
+
+const smtpMailer = () => createMailer(smtpOptions(receiver.url));
 
 describe("createMailer", () => {
   it("delivers over SMTP when SMTP_URL is set", async () => {
@@ -98,5 +99,19 @@ describe("createMailer", () => {
       expect.objectContaining({ to: "budi@mandor.test" }),
       expect.stringContaining("mail not sent"),
     );
+  });
+
+  it("counts each message sent or failed, by its transport", async () => {
+    const metrics = { mail: vi.fn() };
+    const sending = createMailer({ ...smtpOptions(receiver.url), metrics });
+    sending.queue({ ...message, to: "counted@mandor.test" });
+    await sending.settled();
+    const failing = createMailer({ ...smtpOptions("smtp://127.0.0.1:9"), metrics });
+    failing.queue(message);
+    await failing.settled();
+    expect(metrics.mail.mock.calls).toEqual([
+      ["smtp", "sent"],
+      ["smtp", "failed"],
+    ]);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Streams an export from a database cursor to the socket, one batch at a time at the client's
  * pace. Headers go out with the first batch, so a query without rows sends nothing and the
- * route can still answer 422. A failure once the download has started cuts the connection,
- * so a partial file can never pass for a whole one.
+ * route can still answer 422. The file is Fastify's reply body, so the API's compression
+ * (http/compression.ts) applies to it as it streams. A failure once the download has started
+ * cuts the connection, so a partial file can never pass for a whole one.
  */
-import type { OutgoingHttpHeaders } from "node:http";
+import { PassThrough } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { exportFileName } from "../../../schema/api/export-file-name";
 import type { Db } from "../../db/connect";
@@ -32,7 +33,7 @@ export async function streamExport(
   reply: FastifyReply,
   { query, writer, title, columns, at }: ExportJob,
 ): Promise<boolean> {
-  const out = reply.raw;
+  const out = new PassThrough();
   let started = false;
   const cells = (rows: Row[]) => rows.map((row) => columns.map((column) => column.cell(row)));
   try {
@@ -47,8 +48,7 @@ export async function streamExport(
           )
           .header("x-content-type-options", "nosniff")
           .header("cache-control", "no-store")
-          .hijack();
-        out.writeHead(200, headersOf(reply));
+          .send(out);
         await writeOut(
           out,
           writer.head(
@@ -65,14 +65,9 @@ export async function streamExport(
   } catch (error) {
     if (!started) throw error;
     request.log[error instanceof ClientGone ? "info" : "error"]({ err: error }, "export cut short");
-    out.destroy();
+    // The socket, not the body: Fastify then ends the body too, and no error page can take the
+    // file's place even while the compressor still holds the first bytes.
+    reply.raw.destroy();
   }
   return true;
-}
-
-/** What hooks and the route set on the reply, for a response written past Fastify. */
-function headersOf(reply: FastifyReply): OutgoingHttpHeaders {
-  return Object.fromEntries(
-    Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined),
-  ) as OutgoingHttpHeaders;
 }

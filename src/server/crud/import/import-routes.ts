@@ -23,6 +23,7 @@ import { contentDisposition } from "../../files/content-disposition";
 import { readUpload, registerMultipart } from "../../files/read-upload";
 import { sendError } from "../../http/error-handler";
 import { pickLocale } from "../../http/locale";
+import type { AppMetrics } from "../../metrics/app-metrics";
 import type { CrudContext } from "../crud-context";
 import { csvWriter } from "../export/csv-writer";
 import { endpointParams } from "../list-routes";
@@ -68,8 +69,9 @@ export const importRoutes: FastifyPluginAsync<{
   ctx: CrudContext;
   maxUploadBytes: number;
   limits: ImportLimits;
+  metrics: Pick<AppMetrics, "importRows">;
   store?: ImportStore;
-}> = async (app, { ctx, maxUploadBytes, limits, store: given }) => {
+}> = async (app, { ctx, maxUploadBytes, limits, metrics, store: given }) => {
   await registerMultipart(app, maxUploadBytes);
   const store =
     given ??
@@ -207,6 +209,8 @@ export const importRoutes: FastifyPluginAsync<{
           row,
         });
       }
+      // Before the check below: a commit with no valid row still counts its failed ones.
+      metrics.importRows(request.params.endpoint, result);
       if (result.create + result.update + result.unchanged === 0) {
         return sendError(reply, request, "IMPORT_NOTHING_VALID", { count: result.skipped });
       }

@@ -132,6 +132,9 @@ export interface DemoUser {
   note: string;
 }
 
+/** "documented": DEMO_USERS' passwords, which the README publishes; "random": one each. */
+export type DemoPasswords = "documented" | "random";
+
 /**
  * Demo credentials, for demo use only. The generated colleagues (one admin per department
  * and per first project, more applicants) share these passwords: active ones

@@ -1,9 +1,11 @@
 /**
  * `npm run seed` loads the demo data set; `npm run seed -- --employees N` loads the bench
  * size instead. Uses DATABASE_URL (a PostgreSQL server) or else the embedded database in
- * DATA_DIR (default ./data), migrates it first, and prints one line of JSON.
+ * DATA_DIR (default ./data), migrates it first, and prints one line of JSON. With
+ * NODE_ENV=production the demo accounts get random passwords, in that line once.
  */
 import { parseArgs } from "node:util";
+import { configOrExit } from "../../config-or-exit";
 import { openDatabase } from "../connect";
 import { migrateToLatest } from "../migrate";
 import { seedBench } from "./bench";
@@ -16,6 +18,7 @@ if (employees !== undefined && !(Number.isInteger(employees) && employees > 0)) 
   process.exit(2);
 }
 
+const { demoPasswords } = configOrExit();
 const database = await openDatabase({
   url: process.env.DATABASE_URL,
   dataDir: process.env.DATA_DIR || "./data",
@@ -26,7 +29,7 @@ try {
     console.log(JSON.stringify(await seedBench(database, { employees })));
   } else {
     const started = performance.now();
-    const { seeded, counts } = await seedDemo(database);
+    const { seeded, counts, accounts } = await seedDemo(database, { passwords: demoPasswords });
     const seconds = (performance.now() - started) / 1000;
     const rows = Object.values(counts).reduce((sum, count) => sum + count, 0);
     console.log(
@@ -35,6 +38,9 @@ try {
         rows,
         seconds: Math.round(seconds * 100) / 100,
         rowsPerSecond: Math.round(rows / seconds),
+        ...(demoPasswords === "random" && accounts
+          ? { accounts: accounts.map(({ username, password }) => ({ username, password })) }
+          : {}),
       }),
     );
   }

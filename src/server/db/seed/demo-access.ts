@@ -1,19 +1,12 @@
 /**
  * The demo's access data: role groups, roles with their permissions (granted by each role's
- * rule over the permissions the sync put in the table), the documented demo
- * accounts and a few dozen generated colleagues (department and project admins, people
+ * rule over the permissions the sync put in the table), the demo accounts (with the
+ * passwords the caller chose) and a few dozen generated colleagues (department and project admins, people
  * waiting for e-mail verification or approval), who administers which department or
  * project, and the audit trail of the approvals.
  */
 import { COMPANY_REACH } from "../../../schema/permissions";
-import {
-  DEMO_USERS,
-  type DemoUser,
-  type PermissionDef,
-  ROLE_GROUPS,
-  ROLES,
-  type UserStatus,
-} from "./access";
+import { type DemoUser, type PermissionDef, ROLE_GROUPS, ROLES, type UserStatus } from "./access";
 import { personName, randomGender } from "./identity";
 import type { Organisation } from "./organisation";
 import { addDays, type Random } from "./random";
@@ -44,17 +37,20 @@ const USER_COLUMNS = [
   "created_at",
 ] as const;
 
-/** Which documented password each generated colleague shares, by status. */
-const PASSWORD_OF: Record<UserStatus, string> = {
-  active: passwordOf("admin.dept"),
-  pending_verification: passwordOf("calon.verifikasi"),
-  pending_approval: passwordOf("calon.verifikasi"),
-  rejected: passwordOf("calon.verifikasi"),
-  inactive: passwordOf("calon.verifikasi"),
+/**
+ * Which demo account's password each generated colleague shares, by status, so the accounts
+ * printed at start open the colleagues too.
+ */
+const SHARES_PASSWORD_OF: Record<UserStatus, string> = {
+  active: "admin.dept",
+  pending_verification: "calon.verifikasi",
+  pending_approval: "calon.verifikasi",
+  rejected: "calon.verifikasi",
+  inactive: "calon.verifikasi",
 };
 
-function passwordOf(username: string): string {
-  const user = DEMO_USERS.find((candidate) => candidate.username === username);
+function passwordOf(accounts: readonly DemoUser[], username: string): string {
+  const user = accounts.find((candidate) => candidate.username === username);
   if (!user) throw new Error(`demo user ${username} is missing`);
   return user.password;
 }
@@ -65,6 +61,9 @@ export function buildAccess(
   rng: Random,
   ids: IdAllocator,
   org: Organisation,
+  /** The demo accounts (DEMO_USERS, or the same with other passwords). */
+  accounts: readonly DemoUser[],
+  /** Each of their passwords' hash. */
   hashes: ReadonlyMap<string, string>,
   today: string,
   /**
@@ -107,7 +106,7 @@ export function buildAccess(
   const mappings = new RowSet("user_mappings", ["user_id", "department_id", "project_id"]);
   const audit = auditLogRows();
   const userIds = new Map<string, number>();
-  const taken = new Set(DEMO_USERS.map((user) => user.username));
+  const taken = new Set(accounts.map((user) => user.username));
   const [firstDepartment = 0, secondDepartment = 0] = org.departmentIds;
   const deptProjects = (departmentId: number) =>
     org.projects.filter((project) => project.departmentId === departmentId).map((p) => p.id);
@@ -162,7 +161,7 @@ export function buildAccess(
     return id;
   };
 
-  for (const user of DEMO_USERS) {
+  for (const user of accounts) {
     const isProjectUser = user.role === "Admin Proyek" || user.role === "Staf Lapangan";
     addUser({
       ...user,
@@ -193,7 +192,7 @@ export function buildAccess(
     return addUser({
       username,
       email: `${username}@mandor.test`,
-      password: PASSWORD_OF[status],
+      password: passwordOf(accounts, SHARES_PASSWORD_OF[status]),
       role,
       status,
       fullname,

@@ -5,19 +5,21 @@
  * and the same instant give the same rows; dates are relative to the instant of seeding so that
  * "expiring within 30 days" and "last 30 days" stay true. Idempotent and atomic: the data and
  * the `seed_runs` marker are written in one transaction, and a second run finds the marker
- * and adds nothing.
+ * and adds nothing. The demo accounts get the documented passwords, or (production) a random
+ * one each, handed back once like the generated super-admin's.
  */
 import { sql } from "kysely";
 import { businessToday } from "../../../schema/validation/periods";
 import { readPermissionSource, syncPermissions } from "../../access/permission-sync";
 import { hashPassword } from "../../auth/password";
+import { randomPassword } from "../../auth/random-password";
 import { createRowScoper } from "../../crud/row-scope";
 import { companyWide } from "../../crud/write-ceilings";
 import { createModelCatalog } from "../../models/model-catalog";
 import { projectPath } from "../../project-path";
 import { createOverlayStore } from "../../schemas/overlay-store";
 import type { Database, Db } from "../connect";
-import { DEMO_USERS, permissionDef } from "./access";
+import { DEMO_USERS, type DemoPasswords, type DemoUser, permissionDef } from "./access";
 import { buildAccess } from "./demo-access";
 import { buildContent } from "./demo-content";
 import { buildManpower } from "./demo-manpower";
@@ -28,7 +30,7 @@ import { buildOrganisation } from "./organisation";
 import { Random } from "./random";
 import { IdAllocator, insertRowSet, syncSequences } from "./rows";
 
-export { DEMO_USERS } from "./access";
+export { DEMO_USERS, type DemoUser } from "./access";
 
 const DEMO_SEED = 20_250_817;
 
@@ -53,6 +55,8 @@ const ID_TABLES = [
 export interface SeedResult {
   seeded: boolean;
   counts: Record<string, number>;
+  /** When this call seeded: the demo accounts with the passwords they were given. */
+  accounts?: readonly DemoUser[];
 }
 
 export async function seedDemo(
@@ -61,14 +65,19 @@ export async function seedDemo(
     /** The instant the data is seeded at: days count back from it, no scan comes after it. */
     now?: Date;
     schemasDir?: string;
+    passwords?: DemoPasswords;
   } = {},
 ): Promise<SeedResult> {
   const now = options.now ?? new Date();
   const today = businessToday(now);
   // Every later start ends here, before any password is hashed.
   if (await hasRun(database.db, "demo")) return { seeded: false, counts: {} };
+  const accounts =
+    options.passwords === "random"
+      ? DEMO_USERS.map((user) => ({ ...user, password: randomPassword() }))
+      : DEMO_USERS;
   // scrypt is slow by design: hash each distinct password once, while the data is generated.
-  const hashes = hashDistinct(DEMO_USERS.map((user) => user.password));
+  const hashes = hashDistinct(accounts.map((user) => user.password));
   const result = await database.db.transaction().execute(async (trx) => {
     if (!(await claimRun(trx, "demo"))) {
       await hashes;
@@ -79,7 +88,7 @@ export async function seedDemo(
     const ids = await IdAllocator.above(trx, ID_TABLES);
     const org = buildOrganisation(rng, ids, { prefix: "", projects: 40, convalsals: 60, today });
     const permissions = await currentPermissions(trx, options.schemasDir ?? projectPath("schemas"));
-    const access = buildAccess(rng, ids, org, await hashes, today, permissions);
+    const access = buildAccess(rng, ids, org, accounts, await hashes, today, permissions);
     const operations = buildOperations(rng, ids, org, reference.ids, access.raters, today);
     const manpower = buildManpower(rng, ids, org, reference.ids, access.userIds, DEMO_SEED, today);
     const presences = buildPresences(
@@ -110,7 +119,7 @@ export async function seedDemo(
     await sql`UPDATE seed_runs SET row_counts = ${JSON.stringify(counts)} WHERE name = 'demo'`.execute(
       trx,
     );
-    return { seeded: true, counts };
+    return { seeded: true, counts, accounts };
   });
   // Statistics for the planner, whose estimates stand as totals past COUNT_EXACT_LIMIT; the
   // embedded database has no autovacuum to gather them.

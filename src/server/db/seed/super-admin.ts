@@ -4,9 +4,9 @@
  * password a random one is generated and handed back once for the caller to print, since it
  * is stored only as a hash. Later starts find the super-admin and change nothing.
  */
-import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { hashPassword } from "../../auth/password";
+import { randomPassword } from "../../auth/random-password";
 import type { Db } from "../connect";
 
 export const SUPER_ADMIN_ROLE_ID = -1;
@@ -30,7 +30,7 @@ export async function ensureSuperAdmin(db: Db, env: SuperAdminSettings): Promise
 
   const username = env.username || "superadmin";
   const email = env.email || `${username}@mandor.local`;
-  const generatedPassword = env.password ? undefined : randomBytes(18).toString("base64url");
+  const generatedPassword = env.password ? undefined : randomPassword();
   const passwordHash = await hashPassword(env.password || (generatedPassword as string));
   // Two instances starting at once: the unique username/e-mail indexes let only one insert
   // win; the other then finds that one.

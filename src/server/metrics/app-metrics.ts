@@ -1,0 +1,132 @@
+/**
+ * What one app counts for `GET /metrics`, in a registry of its own (prom-client's global one
+ * would mix the apps the tests build in one process): HTTP requests by route template, the
+ * database's connections (read when scraped), intake records, import rows and mail. The places
+ * that count are handed the one method they need; the process's figures join from
+ * process-metrics.ts.
+ */
+import { Counter, Gauge, Histogram, Registry } from "prom-client";
+import type { ImportCounts } from "../../schema/api/import";
+import type { ConnectionUsage, Database } from "../db/connect";
+import type { RecordAnswer } from "../presences/presence-intake";
+import type { Sender } from "../presences/store-raw-presences";
+import { processMetrics } from "./process-metrics";
+
+/** The route label of a request no route matched, so unknown addresses make one series. */
+export const UNMATCHED_ROUTE = "unmatched";
+
+export type IntakeSource = Sender["source"] | "reprocess";
+export type MailTransport = "smtp" | "outbox";
+
+export interface AppMetrics {
+  /** The app's metrics and the process's, as the scrape reads them. */
+  registry: Registry;
+  /** `route`: the route's template (`/api/:endpoint/:id/show`), never the address asked. */
+  request(method: string, route: string, status: number, seconds: number): void;
+  intakeRecords(
+    source: IntakeSource,
+    records: readonly Pick<RecordAnswer, "status" | "code">[],
+  ): void;
+  importRows(endpoint: string, counts: ImportCounts & { skipped: number }): void;
+  mail(transport: MailTransport, outcome: "sent" | "failed"): void;
+}
+
+/** The import's counts under the names the metric gives them. */
+const IMPORT_KINDS = {
+  create: "created",
+  update: "updated",
+  unchanged: "unchanged",
+  skipped: "failed",
+} as const satisfies Record<keyof ImportCounts | "skipped", string>;
+
+type Connections = Pick<Database, "kind" | "connections">;
+
+const CONNECTION_GAUGES = {
+  inUse: {
+    name: "mandor_db_connections_in_use",
+    help: "Database connections running a query or holding a transaction.",
+  },
+  idle: { name: "mandor_db_connections_idle", help: "Database connections open and free." },
+  max: { name: "mandor_db_connections_max", help: "The most connections the pool opens." },
+  waiting: {
+    name: "mandor_db_connections_waiting",
+    help: "Queries waiting in line for a database connection.",
+  },
+} as const satisfies Record<keyof ConnectionUsage, { name: string; help: string }>;
+
+export function createAppMetrics(database: Connections): AppMetrics {
+  const own = new Registry();
+  const registers = [own];
+  const requests = new Counter({
+    name: "mandor_http_requests_total",
+    help: "HTTP requests answered, by method, route template and status code.",
+    labelNames: ["method", "route", "status_code"] as const,
+    registers,
+  });
+  const durations = new Histogram({
+    name: "mandor_http_request_duration_seconds",
+    help: "Time from a request's arrival to its answer, by method, route template and status code.",
+    labelNames: ["method", "route", "status_code"] as const,
+    // prom-client's default buckets, 5 ms to 10 s, suit a web service.
+    registers,
+  });
+  connectionGauges(database, registers);
+  const intake = new Counter({
+    name: "mandor_intake_records_total",
+    help: "Presence records through the intake, by source and outcome; rejections by their code.",
+    labelNames: ["source", "status", "code"] as const,
+    registers,
+  });
+  const imports = new Counter({
+    name: "mandor_import_rows_total",
+    help: "Rows of committed imports, by screen endpoint and what became of each.",
+    labelNames: ["endpoint", "kind"] as const,
+    registers,
+  });
+  const mails = new Counter({
+    name: "mandor_mail_messages_total",
+    help: "E-mail messages handed to the SMTP server or written to the outbox (sent), or not (failed).",
+    labelNames: ["transport", "outcome"] as const,
+    registers,
+  });
+  return {
+    registry: Registry.merge([processMetrics(), own]),
+    request(method, route, status, seconds) {
+      const labels = { method, route, status_code: String(status) };
+      requests.inc(labels);
+      durations.observe(labels, seconds);
+    },
+    intakeRecords(source, records) {
+      for (const { status, code } of records) {
+        intake.inc(code ? { source, status, code } : { source, status });
+      }
+    },
+    importRows(endpoint, counts) {
+      for (const [action, kind] of Object.entries(IMPORT_KINDS)) {
+        const rows = counts[action as keyof typeof IMPORT_KINDS];
+        if (rows > 0) imports.inc({ endpoint, kind }, rows);
+      }
+    },
+    mail(transport, outcome) {
+      mails.inc({ transport, outcome });
+    },
+  };
+}
+
+/** The pool's connections, read from the database each time the metrics are scraped. */
+function connectionGauges(database: Connections, registers: Registry[]): void {
+  for (const [field, { name, help }] of Object.entries(CONNECTION_GAUGES)) {
+    new Gauge({
+      name,
+      help,
+      labelNames: ["database"] as const,
+      registers,
+      collect() {
+        this.set(
+          { database: database.kind },
+          database.connections()[field as keyof ConnectionUsage],
+        );
+      },
+    });
+  }
+}
