@@ -44,8 +44,11 @@ export async function installWriteLog(db: Db): Promise<WriteLog> {
       INSERT INTO fuzz.writes (table_name, op, columns) VALUES (TG_TABLE_NAME, TG_OP, changed);
       RETURN NULL;
     END $$`.execute(db);
-  // One statement for every table: a statement per trigger costs seconds on PGlite.
-  await sql`
+  // One statement for every table: a statement per trigger costs seconds on PGlite. Creating
+  // a trigger locks its table, so the app's own background writes (PostgreSQL) can make this
+  // statement a deadlock's victim; it is then rolled back whole and can simply run again.
+  await retryDeadlock(() =>
+    sql`
     DO $$
     DECLARE name text;
     BEGIN
@@ -59,7 +62,8 @@ export async function installWriteLog(db: Db): Promise<WriteLog> {
         EXECUTE format('CREATE TRIGGER fuzz_log_truncate AFTER TRUNCATE ON public.%I
           FOR EACH STATEMENT EXECUTE FUNCTION fuzz.log_write()', name);
       END LOOP;
-    END $$`.execute(db);
+    END $$`.execute(db),
+  );
   return {
     async mark() {
       const { rows } = await sql<{ last: string | null }>`
@@ -73,4 +77,16 @@ export async function installWriteLog(db: Db): Promise<WriteLog> {
       return rows;
     },
   };
+}
+
+/** Runs `statement` again (twice at most) when PostgreSQL chose it as a deadlock's victim. */
+async function retryDeadlock(statement: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await statement();
+      return;
+    } catch (error) {
+      if (attempt >= 3 || (error as { code?: unknown }).code !== "40P01") throw error;
+    }
+  }
 }
