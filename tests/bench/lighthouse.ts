@@ -18,8 +18,7 @@ import { buildFreshClient } from "../e2e/build-client";
 import { CHROMIUM_FLAGS, executablePath } from "../e2e/chromium";
 import { freePort, spawnServer, waitForHealth } from "../helpers/server-process";
 import { buildServer } from "./bench-server";
-
-const ADMIN = { username: "superadmin", password: "Bench-admin-2026" };
+import { ADMIN, demoServerEnv } from "./signed-in-browser";
 
 /** The audited pages and the targets for their mobile score. */
 const PAGES = [
@@ -178,17 +177,9 @@ export async function benchLighthouse() {
   buildServer();
   const client = await buildFreshClient();
   const served = async (compression: boolean) => {
+    // The second start finds the demo data the first one seeded.
     const server = spawnServer(
-      {
-        // The embedded database, whatever the caller's environment says; the second start
-        // finds the demo data the first one seeded.
-        DATABASE_URL: "",
-        DATA_DIR: join(scratch, "pglite"),
-        CLIENT_DIR: client.dir,
-        ADMIN_PASSWORD: ADMIN.password,
-        SEED_DEMO: "true",
-        COMPRESSION: String(compression),
-      },
+      demoServerEnv(join(scratch, "pglite"), client.dir, { COMPRESSION: String(compression) }),
       await freePort(),
       { built: true },
     );

@@ -12,7 +12,22 @@ import { launchChromium } from "../e2e/chromium";
 import { freePort, spawnServer, waitForHealth } from "../helpers/server-process";
 import { buildServer } from "./bench-server";
 
-const ADMIN = { username: "superadmin", password: "Bench-admin-2026" };
+export const ADMIN = { username: "superadmin", password: "Bench-admin-2026" };
+
+/**
+ * A built server's settings for the demo data on the embedded database in `dataDir` (whatever
+ * the caller's environment says, unless `env` names one), serving the client in `clientDir`.
+ */
+export function demoServerEnv(dataDir: string, clientDir: string, env: Record<string, string>) {
+  return {
+    DATABASE_URL: "",
+    DATA_DIR: dataDir,
+    CLIENT_DIR: clientDir,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: "true",
+    ...env,
+  };
+}
 
 export interface SignedInBrowser {
   url: string;
@@ -30,15 +45,7 @@ export async function signedInBrowser(env: Record<string, string> = {}): Promise
   buildServer();
   const client = await buildFreshClient();
   const server = spawnServer(
-    {
-      // The embedded database, whatever the caller's environment says, unless `env` names one.
-      DATABASE_URL: "",
-      DATA_DIR: join(scratch, "pglite"),
-      CLIENT_DIR: client.dir,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: "true",
-      ...env,
-    },
+    demoServerEnv(join(scratch, "pglite"), client.dir, env),
     await freePort(),
     { built: true },
   );
