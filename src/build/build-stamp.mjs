@@ -20,6 +20,7 @@ import { join } from "node:path";
 const INPUTS = [
   "src",
   "index.html",
+  "public",
   "vite.config.ts",
   "lingui.config.ts",
   "tsconfig.json",

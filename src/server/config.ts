@@ -6,6 +6,7 @@ import { resolve } from "node:path";
 import type { MapSettings } from "../schema/api/app-config";
 import { EMAIL_PATTERN, USERNAME_PATTERN } from "../schema/api/registration";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./auth/password-policy";
+import { EMBEDDED_SHARED_BUFFERS_MB } from "./db/embedded-settings";
 import type { DemoPasswords } from "./db/seed/access";
 
 export interface Config {
@@ -14,6 +15,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   dbPoolSize: number;
+  /** The embedded database's page cache (see db/connect.ts). */
+  pgliteSharedBuffersMb: number;
   schemasDir: string;
   clientDir: string;
   publicUrl: string;
@@ -226,6 +229,14 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: url(env, problems, "DATABASE_URL", ["postgres:", "postgresql:"]),
     dbPoolSize: integer(env, problems, "DB_POOL_SIZE", 10),
+    pgliteSharedBuffersMb: integer(
+      env,
+      problems,
+      "PGLITE_SHARED_BUFFERS_MB",
+      EMBEDDED_SHARED_BUFFERS_MB,
+      1_024,
+      1,
+    ),
     schemasDir: resolve(optional(env, "SCHEMAS_DIR") ?? "./schemas"),
     clientDir: resolve(optional(env, "CLIENT_DIR") ?? "./dist/client"),
     publicUrl: (

@@ -1,17 +1,29 @@
 /**
- * `npm start`: starts Mandor with the environment's settings, tells the operator where it
+ * `npm start`: starts Mandor with the environment's settings (a new embedded database is
+ * prepared in a child process first: startup/prepare-apart.ts), tells the operator where it
  * runs and how to sign in, and shuts down cleanly on SIGTERM or SIGINT — within
  * SHUTDOWN_TIMEOUT_SECONDS, past which it names what was still open and exits 1.
  */
 import { configOrExit } from "./config-or-exit";
+import { compileWasmOnOneThread } from "./db/embedded-settings";
 import { stdoutLogDestination } from "./logging/log-destination";
 import { trackInFlightRequests } from "./shutdown/in-flight-requests";
 import { armShutdownDeadline } from "./shutdown/shutdown-deadline";
 import { shutdownReport } from "./shutdown/shutdown-report";
 import { startMandor } from "./start";
+import {
+  isPreparationChild,
+  prepareAndReport,
+  prepareFirstStartApart,
+} from "./startup/prepare-apart";
 
 const config = configOrExit();
-const running = await startMandor(config);
+if (!config.databaseUrl) compileWasmOnOneThread();
+if (isPreparationChild()) {
+  await prepareAndReport(config);
+  process.exit(0);
+}
+const running = await startMandor(config, { preparedApart: await prepareFirstStartApart(config) });
 const log = running.app.log;
 const inFlight = trackInFlightRequests(running.app.server);
 

@@ -1,34 +1,22 @@
 /**
- * Brings Mandor up: open the database, migrate it, bring the permissions in line with the
- * screens (access/permission-sync.ts), seed the demo data on first start when asked, make
- * sure a super-admin exists, read the model catalog and listen. `close()` stops accepting
- * requests, finishes those in flight and closes the database (PGlite flushes to disk).
+ * Brings Mandor up: open the database, prepare it (startup/prepare-database.ts), read the model
+ * catalog and listen. `close()` stops accepting requests, finishes those in flight and closes
+ * the database (PGlite flushes to disk).
  */
 import type { FastifyInstance } from "fastify";
-import { describeSync, readPermissionSource, syncPermissions } from "./access/permission-sync";
 import { buildApp } from "./app";
 import { serveBackups } from "./backup/backup-endpoint";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/connect";
-import { migrateToLatest } from "./db/migrate";
-import { DEMO_USERS, type DemoUser, seedDemo } from "./db/seed/demo";
-import { ensureSuperAdmin } from "./db/seed/super-admin";
 import { createModelCatalog } from "./models/model-catalog";
 import type { ClosingStep } from "./shutdown/shutdown-report";
+import { type Prepared, prepareDatabase } from "./startup/prepare-database";
 
-export interface Running {
+/** What this start's preparation, or one apart from it, has to tell the operator. */
+export interface Running extends Pick<Prepared, "generatedAdmin" | "demoSeeded" | "demoAccounts"> {
   app: FastifyInstance;
   database: Database;
   url: string;
-  /** Set when this start created the super-admin with a generated password. */
-  generatedAdmin?: { username: string; password: string };
-  demoSeeded: boolean;
-  /**
-   * The demo accounts to show the operator: on every start while their passwords are the
-   * documented ones, only on the start that gave them random ones (shown once, like the
-   * super-admin's).
-   */
-  demoAccounts?: readonly DemoUser[];
   close(): Promise<void>;
   /** What `close()` is waiting for while it runs, for the report of a stop that overran. */
   closingStep(): ClosingStep | undefined;
@@ -36,37 +24,41 @@ export interface Running {
 
 export async function startMandor(
   config: Config,
-  options: { database?: Database } = {},
+  options: {
+    database?: Database;
+    /** What a preparation in another process (startup/prepare-apart.ts) reported. */
+    preparedApart?: Prepared | undefined;
+  } = {},
 ): Promise<Running> {
-  const database =
-    options.database ??
-    (await openDatabase({
+  const open = () =>
+    openDatabase({
       url: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.dbPoolSize,
-    }));
+      sharedBuffersMb: config.pgliteSharedBuffersMb,
+    });
+  let database = options.database ?? (await open());
   try {
-    await migrateToLatest(database.db, { schemasDir: config.schemasDir });
-    const source = readPermissionSource(config.schemasDir);
-    const synced = await database.db.transaction().execute((trx) => syncPermissions(trx, source));
-    const demo = config.seedDemo
-      ? await seedDemo(database, {
-          schemasDir: config.schemasDir,
-          passwords: config.demoPasswords,
-        })
-      : { seeded: false, counts: {} };
-    const demoAccounts =
-      config.seedDemo && config.demoPasswords === "documented" ? DEMO_USERS : demo.accounts;
-    const admin = await ensureSuperAdmin(database.db, config.admin);
+    const here = await prepareDatabase(database, config);
+    // Building a database grows PGlite's WebAssembly memory, which never shrinks: the app
+    // serves from a new instance on the same files.
+    if (!options.database && database.kind === "pglite" && here.built) {
+      await database.close();
+      database = await open();
+    }
+    const apart = options.preparedApart;
+    const demoAccounts = apart?.demoAccounts ?? here.demoAccounts;
+    const generatedAdmin = apart?.generatedAdmin ?? here.generatedAdmin;
     const catalog = await createModelCatalog(database.db);
     const app = await buildApp({ config, database, catalog });
     // Only the folder this start opened: a database handed in (tests) lives elsewhere.
     if (!options.database && database.dumpDataDir) {
       await serveBackups(app, config.dataDir, database.dumpDataDir);
     }
-    const sync = describeSync(synced);
-    for (const line of sync.info) app.log.info(line);
-    for (const line of sync.warn) app.log.warn(line);
+    for (const sync of [apart?.sync, here.sync]) {
+      for (const line of sync?.info ?? []) app.log.info(line);
+      for (const line of sync?.warn ?? []) app.log.warn(line);
+    }
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
@@ -76,11 +68,9 @@ export async function startMandor(
       app,
       database,
       url: `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`,
-      demoSeeded: demo.seeded,
+      demoSeeded: here.demoSeeded || apart?.demoSeeded === true,
       ...(demoAccounts ? { demoAccounts } : {}),
-      ...(admin.generatedPassword
-        ? { generatedAdmin: { username: admin.username, password: admin.generatedPassword } }
-        : {}),
+      ...(generatedAdmin ? { generatedAdmin } : {}),
       close() {
         closing ??= (async () => {
           step = "app";

@@ -2,9 +2,10 @@
  * `npm run bench`: Mandor's performance figures as one JSON document on stdout (also saved to
  * `.bench/latest.json`).
  *
- * - coldStart: process spawn → first 200 from `/api/health`, on embedded PGlite and on the
- *   PostgreSQL server: first start on an empty database (migrations, demo seed, super-admin)
- *   and restarts on existing data (median of several).
+ * - coldStart: the built server's spawn → first 200 from `/api/health`, and its resident memory
+ *   10 s later, on embedded PGlite and on the PostgreSQL server: first start on an empty
+ *   database (migrations, demo seed, super-admin) and restarts on existing data (median of
+ *   several).
  * - seed: bulk load of the bench size (`--employees`, default 1,000,000) into a fresh
  *   database on the server, in rows per second.
  * - varied: the employee list under a seeded mix of distinct requests with the count cache
@@ -59,9 +60,10 @@
  * The server is BENCH_DATABASE_URL, else DATABASE_URL, else TEST_DATABASE_URL, else the local
  * postgres://postgres@127.0.0.1:5432/test; without one reachable, server figures are null.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { sql } from "kysely";
 import pg from "pg";
 import { businessToday } from "../../src/schema/validation/periods";
@@ -71,6 +73,7 @@ import { seedBench } from "../../src/server/db/seed/bench";
 import { seedBenchPresences } from "../../src/server/db/seed/bench-presences";
 import { freePort, spawnServer, waitForHealth } from "../helpers/server-process";
 import { prepareBenchData } from "./bench-data";
+import { buildServer } from "./bench-server";
 import { benchBundle } from "./bundle";
 import { benchCrud } from "./crud";
 import { benchDashboards } from "./dashboards";
@@ -147,20 +150,38 @@ async function withServerDatabase<T>(run: (url: string) => Promise<T>, kept?: st
   }
 }
 
-async function timeStart(env: Record<string, string>): Promise<number> {
-  const server = spawnServer({ LOG_LEVEL: "warn", ...env }, await freePort());
+/** After a start, how long the server is left alone before its resident memory is read. */
+const IDLE_SECONDS = 10;
+
+/** One start of the built server: until its health answers, and its resident memory at rest. */
+async function timeStart(env: Record<string, string>) {
+  const server = spawnServer({ LOG_LEVEL: "warn", ...env }, await freePort(), { built: true });
   const elapsed = await waitForHealth(server);
+  await delay(IDLE_SECONDS * 1000);
+  const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8");
+  const idleRssMb = round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024);
   server.child.kill("SIGTERM");
   const code = await server.exited;
   if (code !== 0) throw new Error(`server exited with ${code}:\n${server.output()}`);
-  return round(elapsed);
+  return { ms: round(elapsed), idleRssMb };
 }
 
 async function coldStart(env: Record<string, string>) {
-  const firstStartMs = await timeStart(env);
-  const restartMs: number[] = [];
-  for (let run = 0; run < restarts; run += 1) restartMs.push(await timeStart(env));
-  return { firstStartMs, restartMedianMs: median(restartMs), restartMs };
+  buildServer();
+  const first = await timeStart(env);
+  const again = [];
+  for (let run = 0; run < restarts; run += 1) again.push(await timeStart(env));
+  const restartMs = again.map((start) => start.ms);
+  const restartIdleRssMb = again.map((start) => start.idleRssMb);
+  return {
+    firstStartMs: first.ms,
+    firstStartIdleRssMb: first.idleRssMb,
+    restartMedianMs: median(restartMs),
+    restartMs,
+    restartIdleRssMedianMb: median(restartIdleRssMb),
+    restartIdleRssMb,
+    idleAfterSeconds: IDLE_SECONDS,
+  };
 }
 
 /** The bench presences, loaded once per database (a kept one is not loaded again). */

@@ -1,9 +1,10 @@
 /**
  * Serves the built React app: hashed assets with long caching, their brotli and gzip copies
  * (written by the build, src/build/precompress-assets.ts) to callers that accept them, and
- * `index.html` for every other page address so the client's router can take over. Addresses
- * under `/api` and `/assets` are never pages: an unknown one is a 404, not the app. When the
- * client is not built yet, the API keeps working and page addresses answer 404.
+ * `index.html` for every other page address so the client's router can take over; the icon
+ * answers `/favicon.ico` too. Addresses under `/api` and `/assets` are never pages: an unknown
+ * one is a 404, not the app. When the client is not built yet, the API keeps working and page
+ * addresses answer 404.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -12,6 +13,9 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 
 /** A back office has nothing for search engines. */
 export const ROBOTS_TXT = "User-agent: *\nDisallow: /\n";
+
+/** The app's icon, copied from `public/` to the build's root as itself. */
+const FAVICON = "favicon.svg";
 
 /** Where no page of the app lives (a path as the router matched it, without its first "/"). */
 const NOT_PAGES = /^(?:api|assets)(?:\/|$)/;
@@ -48,6 +52,11 @@ export const clientRoutes: FastifyPluginAsync<ClientOptions> = async (
       );
     },
   });
+  // Browsers and bookmark tools still ask for /favicon.ico; the SVG answers it (every current
+  // browser reads an icon by its type, not its name).
+  app.get("/favicon.ico", (_request, reply) =>
+    reply.type("image/svg+xml").header("cache-control", "no-cache").sendFile(FAVICON),
+  );
   const sendApp = (reply: FastifyReply) =>
     reply.header("cache-control", "no-cache").sendFile("index.html");
   app.get<{ Params: { "*": string } }>("/*", (request, reply) =>

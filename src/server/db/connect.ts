@@ -18,6 +18,7 @@ import {
   listenOnServer,
 } from "./change-feed";
 import { lockDataDir } from "./data-dir-lock";
+import { EMBEDDED_SHARED_BUFFERS_MB, embeddedSettings } from "./embedded-settings";
 import { valueParsers } from "./pg-values";
 import { PGlitePool } from "./pglite-pool";
 
@@ -74,6 +75,15 @@ export interface OpenOptions {
   feedTiming?: FeedTiming;
   /** A data folder from `dumpDataDir` the embedded database starts from (in memory). */
   loadDataDir?: Blob | undefined;
+  /** The embedded database's page cache in megabytes (PGLITE_SHARED_BUFFERS_MB). */
+  sharedBuffersMb?: number | undefined;
+}
+
+function embeddedStartParams(sharedBuffersMb: number): string[] {
+  return [
+    ...PGlite.defaultStartParams,
+    ...embeddedSettings(sharedBuffersMb).flatMap((setting) => ["-c", setting]),
+  ];
 }
 
 export const CONNECT_TIMEOUT_MS = 10_000;
@@ -95,6 +105,7 @@ async function openEmbedded(options: OpenOptions): Promise<Database> {
       dataDir,
       extensions: { pg_trgm },
       parsers: valueParsers,
+      startParams: embeddedStartParams(options.sharedBuffersMb ?? EMBEDDED_SHARED_BUFFERS_MB),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     await pglite.exec("SET TIME ZONE 'UTC'");

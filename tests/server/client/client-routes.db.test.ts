@@ -3,7 +3,8 @@
  * folder: an asset's brotli or gzip copy per Accept-Encoding with the asset's own type and
  * long caching (the plain file without compression), the copies never at their own address,
  * a missing asset a 404 rather than the app, every unknown address and method under `/api` a
- * JSON 404 in the caller's language, `/robots.txt` as itself, and page addresses the app.
+ * JSON 404 in the caller's language, `/robots.txt` and the icon as themselves, and page
+ * addresses the app.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,6 +21,8 @@ const INDEX =
   '<!doctype html><html><head><script src="/assets/index-abc123.js"></script></head></html>';
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, n) => `baris ${n}`))};\n`;
 const ASSET = "/assets/index-abc123.js";
+const ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>';
 
 let clientDir: string;
 let database: Database;
@@ -30,6 +33,7 @@ beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), "mandor-client-fixture-"));
   mkdirSync(join(clientDir, "assets"));
   writeFileSync(join(clientDir, "index.html"), INDEX);
+  writeFileSync(join(clientDir, "favicon.svg"), ICON);
   writeFileSync(join(clientDir, "assets/index-abc123.js"), SCRIPT);
   writeFileSync(join(clientDir, "assets/index-abc123.js.br"), brotliCompressSync(SCRIPT));
   writeFileSync(join(clientDir, "assets/index-abc123.js.gz"), gzipSync(SCRIPT));
@@ -85,6 +89,13 @@ describe("the web app's files", () => {
     expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(response.body).toBe(ROBOTS_TXT);
     expect(response.body).toBe("User-agent: *\nDisallow: /\n");
+  });
+
+  it.each(["/favicon.ico", "/favicon.svg"])("serves the icon at %s as itself", async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/svg+xml");
+    expect(response.body).toBe(ICON);
   });
 
   it.each(["/", "/login", "/tenaga-kerja/employee", "/apis", "/assetsku/x"])(
