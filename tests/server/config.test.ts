@@ -10,6 +10,7 @@ describe("loadConfig", () => {
       dataDir: resolve("./data"),
       databaseUrl: undefined,
       dbPoolSize: 10,
+      pgliteSharedBuffersMb: 32,
       schemasDir: resolve("./schemas"),
       clientDir: resolve("./dist/client"),
       publicUrl: "http://localhost:3000",

@@ -88,9 +88,14 @@ export function ChartCanvas({ series, label, canvasRef }: ChartCanvasProps) {
       current.update();
       return;
     }
-    current?.destroy();
-    chart.current = new Chart(canvas, config);
-    drawn.current = series.kind;
+    // A dashboard's charts appear in one render: each is drawn in a task of its own, so the
+    // page answers input between them instead of freezing for all of them at once.
+    const task = setTimeout(() => {
+      chart.current?.destroy();
+      chart.current = new Chart(canvas, config);
+      drawn.current = series.kind;
+    });
+    return () => clearTimeout(task);
   }, [series, format, canvasRef]);
 
   useEffect(

@@ -31,8 +31,12 @@ export async function prepareFirstStartApart(
   console.log(`Preparing a new embedded database in ${config.dataDir} (first start)…`);
   const child = fork(process.argv[1] as string, process.argv.slice(2), {
     env: { ...process.env, [CHILD_FLAG]: "1" },
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    // Pipes of its own, relayed: a child sharing the server's stdout would leave it switched to
+    // blocking writes, and a full pipe would then stall the server's log and every request.
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
+  child.stdout?.pipe(process.stdout, { end: false });
+  child.stderr?.pipe(process.stderr, { end: false });
   let report: Prepared | undefined;
   child.on("message", (message) => {
     report = message as Prepared;
