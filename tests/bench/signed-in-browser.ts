@@ -61,14 +61,19 @@ export async function signedInBrowser(env: Record<string, string> = {}): Promise
     await waitForHealth(server, 300_000);
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel("Username atau e-mail").fill(ADMIN.username);
-    await page.getByLabel("Kata sandi", { exact: true }).fill(ADMIN.password);
-    await page.getByRole("button", { name: "Masuk", exact: true }).click();
-    await page.waitForURL(`${server.url}/`);
+    await signInAsAdmin(page, server.url);
     return { url: server.url, clientDir: client.dir, browser, context, page, close };
   } catch (error) {
     await close();
     throw error;
   }
+}
+
+/** Signs `page` in as the demo's super-admin through the sign-in page, as a person would. */
+export async function signInAsAdmin(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/login`);
+  await page.getByLabel("Username atau e-mail").fill(ADMIN.username);
+  await page.getByLabel("Kata sandi", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Masuk", exact: true }).click();
+  await page.waitForURL(`${url}/`);
 }

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Page } from "playwright-core";
-import { ADMIN, demoServerEnv } from "../bench/signed-in-browser";
+import { demoServerEnv, signInAsAdmin } from "../bench/signed-in-browser";
 import { launchChromium } from "../e2e/chromium";
 import { freePort, spawnServer, waitForHealth } from "../helpers/server-process";
 
@@ -50,11 +50,7 @@ try {
     deviceScaleFactor: 1,
   });
   const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel("Username atau e-mail").fill(ADMIN.username);
-  await page.getByLabel("Kata sandi", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Masuk", exact: true }).click();
-  await page.waitForURL(`${server.url}/`);
+  await signInAsAdmin(page, server.url);
 
   await page.goto(`${server.url}/tenaga-kerja/employee`);
   // A body row has cells; the header row has column headers only.
