@@ -35,7 +35,7 @@ describe("checkOverlay", () => {
       { project_name: { rules: ["alpha", "maks:3"] } },
       {},
       "/fields/project_name/rules/1",
-      'unknown rule "maks" (see schemas/README.md for the rule list)',
+      'unknown rule "maks" (see docs/stewards/README.md, "Validation rules and messages")',
       "error",
     ],
     [

@@ -121,7 +121,7 @@ describe("compileFieldRules", () => {
     [
       ["maks:3"],
       "string",
-      'unknown rule "maks" (see schemas/README.md for the rule list)',
+      'unknown rule "maks" (see docs/stewards/README.md, "Validation rules and messages")',
       "error",
     ],
     [["email"], "integer", 'rule "email" does not apply to integer fields', "error"],

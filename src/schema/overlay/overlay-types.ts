@@ -1,6 +1,6 @@
 /**
  * The shape of a steward's overlay, `schemas/<id>.json`. `schemas/overlay.schema.json` is the
- * same contract as a JSON Schema (checked when a file loads); `schemas/README.md` teaches it.
+ * same contract as a JSON Schema (checked when a file loads); `docs/stewards/README.md` teaches it.
  * Keys follow the spec's spelling (view_data, get_param, as_param, …).
  */
 import type { LocalText } from "../local-text";

@@ -76,7 +76,9 @@ export function compileFieldRules(kind: ValueKind, rules: readonly string[]): Co
     const { name, argument } = parseRule(text);
     const def = ruleDef(name);
     if (!def) {
-      problem(`unknown rule "${name}" (see schemas/README.md for the rule list)`);
+      problem(
+        `unknown rule "${name}" (see docs/stewards/README.md, "Validation rules and messages")`,
+      );
       continue;
     }
     if (!def.kinds.includes(kind)) {

@@ -1,5 +1,5 @@
 /**
- * A new master-data screen added the way schemas/README.md tells a steward to: one migration
+ * A new master-data screen added the way docs/stewards/README.md tells a steward to: one migration
  * file in schemas/migrations/, one overlay, one router line, no TypeScript. The server, pointed
  * at that schemas folder, migrates it in order with the TypeScript migrations and serves the
  * screen: list, create and delete work, guarded by its `{action}-m-work-shifts` permissions,
