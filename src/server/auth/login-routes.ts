@@ -11,7 +11,7 @@ import type { AuthContext, AuthRouteOptions } from "./auth-context";
 import { checkCredentials } from "./check-credentials";
 import { notice } from "./notices";
 import { loadProfile } from "./profile";
-import { rateLimit } from "./rate-limit";
+import { failureLimit, rateLimit } from "./rate-limit";
 import { beforeLoginAnswer, loginAnswer, messageAnswer, profileAnswer } from "./route-schemas";
 import { type SignInOutcome, signIn } from "./sign-in";
 import { claimSsoToken } from "./sso-token-uses";
@@ -53,6 +53,9 @@ export const loginRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
   app,
   { ctx, limits, store },
 ) => {
+  const loginLimit = failureLimit(store, "login", limits.login, (request) =>
+    accountCounter(ctx.db, (request.body as LoginBody).username),
+  );
   app.post<{ Body: LoginBody }>(
     "/login",
     {
@@ -69,14 +72,13 @@ export const loginRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
         },
         response: signInAnswers,
       },
-      preHandler: rateLimit(store, "login", limits.login, (request) =>
-        accountCounter(ctx.db, (request.body as LoginBody).username),
-      ),
+      preHandler: loginLimit.preHandler,
     },
     async (request, reply) => {
       checkAppCode(ctx, request.body.app_code);
       const user = await checkCredentials(ctx.db, request.body.username, request.body.password);
       if (!user) throw new AppError("INVALID_CREDENTIALS");
+      await loginLimit.succeeded(request);
       return sendOutcome(reply, request, await signIn(ctx, user, clientOf(request)));
     },
   );

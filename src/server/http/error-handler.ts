@@ -6,7 +6,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isConnectionFailure } from "../db/connection-errors";
-import { AppError, type ErrorCode, type ErrorParams, errorMessage } from "./errors";
+import { AppError, type ErrorCode, type ErrorParams, errorMessage, retryParams } from "./errors";
 import { pickLocale } from "./locale";
 
 const FASTIFY_CODES: Record<string, (error: FastifyError, request: FastifyRequest) => AppError> = {
@@ -37,7 +37,7 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError | nu
   }
   if (error.statusCode === 429) {
     const seconds = Math.ceil(Number(error.message.match(/\d+/)?.[0] ?? 60));
-    return new AppError("TOO_MANY_REQUESTS", { seconds });
+    return new AppError("TOO_MANY_REQUESTS", retryParams(seconds));
   }
   return null;
 }

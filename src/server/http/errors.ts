@@ -2,6 +2,7 @@
  * Every error the API can answer, in one table: code, HTTP status and the message in id and
  * en. Messages say what went wrong and how to put it right.
  */
+import { businessClock } from "../../schema/validation/periods";
 import { format, type Locale } from "./locale";
 
 export const ERRORS = {
@@ -67,8 +68,8 @@ export const ERRORS = {
   },
   TOO_MANY_REQUESTS: {
     status: 429,
-    id: "Terlalu banyak permintaan. Coba lagi dalam {seconds} detik.",
-    en: "Too many requests. Try again in {seconds} seconds.",
+    id: "Terlalu banyak permintaan. Coba lagi dalam {seconds} detik (pukul {until} WIB).",
+    en: "Too many requests. Try again in {seconds} seconds (at {until} Jakarta time).",
   },
   INVALID_INPUT: {
     status: 400,
@@ -465,6 +466,17 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 export type ErrorParams = Record<string, string | number>;
+
+const MINUTE_MS = 60_000;
+
+/**
+ * A 429's parameters: how long to wait and until when, on Jakarta's clock like every time the
+ * app shows, rounded up to the minute so the time named is never too early.
+ */
+export function retryParams(seconds: number, now: Date = new Date()): ErrorParams {
+  const until = Math.ceil((now.getTime() + seconds * 1000) / MINUTE_MS) * MINUTE_MS;
+  return { seconds, until: businessClock(new Date(until)) };
+}
 
 /** An expected failure: answered as `{ code, message, errors? }` with the table's status. */
 export class AppError extends Error {

@@ -12,6 +12,33 @@ describe("the in-process rate-limit store", () => {
     now += 60;
     expect(await store.hit("a", 100)).toEqual({ count: 1, resetInMs: 100 });
   });
+
+  it("takes a hit back within its window only, and never below none", async () => {
+    let now = 1_000;
+    const store = createMemoryRateLimitStore(() => now);
+    await store.hit("a", 100);
+    await store.hit("a", 100);
+    await store.unhit("a");
+    expect(await store.hit("a", 100)).toEqual({ count: 2, resetInMs: 100 });
+    await store.unhit("a");
+    await store.unhit("a");
+    await store.unhit("a");
+    expect(await store.hit("a", 100)).toEqual({ count: 1, resetInMs: 100 });
+    now += 100;
+    await store.unhit("a");
+    expect(await store.hit("a", 100)).toEqual({ count: 1, resetInMs: 100 });
+  });
+
+  it("starts a key over on reset, leaving the others", async () => {
+    let now = 1_000;
+    const store = createMemoryRateLimitStore(() => now);
+    await store.hit("a", 100);
+    await store.hit("b", 100);
+    now += 30;
+    await store.reset("a");
+    expect(await store.hit("a", 100)).toEqual({ count: 1, resetInMs: 100 });
+    expect(await store.hit("b", 100)).toEqual({ count: 2, resetInMs: 70 });
+  });
 });
 
 describe("accountKey", () => {

@@ -1,7 +1,7 @@
 /**
  * The rate limits through the real app: per account and per IP, with keys no spelling of the
- * path or of the account slips past, a localised 429 with Retry-After, and the same answer
- * for registered and unknown accounts.
+ * path or of the account slips past, a localised 429 with Retry-After and the time to come
+ * back, and the same answer for registered and unknown accounts; sign-in counts failures only.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../../../src/server/auth/rate-limit";
@@ -19,6 +19,8 @@ beforeAll(async () => {
   t = await startAuthApp({ limits });
   await insertUser(t.db, { username: "dibatasi", status: "active", roleId: t.org.staffRole });
   await insertUser(t.db, { username: "dua.nama", status: "active", roleId: t.org.staffRole });
+  await insertUser(t.db, { username: "sering.masuk", status: "active", roleId: t.org.staffRole });
+  await insertUser(t.db, { username: "lupa.sandi", status: "active", roleId: t.org.staffRole });
   await insertUser(t.db, {
     username: "belum.aktif",
     status: "pending_verification",
@@ -62,7 +64,9 @@ describe("sign-in", () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({
       code: "TOO_MANY_REQUESTS",
-      message: expect.stringMatching(/^Terlalu banyak permintaan\. Coba lagi dalam \d+ detik\.$/),
+      message: expect.stringMatching(
+        /^Terlalu banyak permintaan\. Coba lagi dalam \d+ detik \(pukul \d\d:\d\d WIB\)\.$/,
+      ),
     });
   });
 
@@ -81,6 +85,43 @@ describe("sign-in", () => {
       "10.0.6.1",
     );
     expect(byEmail.status).toBe(429);
+  });
+
+  it("never counts a success: twenty sign-ins in a row all pass", async () => {
+    for (let attempt = 0; attempt < 2 * loginAccountMax; attempt++) {
+      const { status } = await post(
+        "/api/login",
+        { username: "sering.masuk", password: "Rahasia#Mandor26" },
+        "10.0.7.1",
+      );
+      expect(status).toBe(200);
+    }
+  });
+
+  it("starts an account's failures over when it signs in", async () => {
+    let attempts = 0;
+    // From many addresses, so only the account's counter can stop it.
+    const fail = () => {
+      attempts += 1;
+      return post(
+        "/api/login",
+        { username: "lupa.sandi", password: "Salah#Sandi2026" },
+        `10.0.8.${attempts}`,
+      );
+    };
+    for (let attempt = 0; attempt < loginAccountMax - 1; attempt++) {
+      expect((await fail()).status).toBe(400);
+    }
+    const good = await post(
+      "/api/login",
+      { username: "lupa.sandi", password: "Rahasia#Mandor26" },
+      "10.0.8.1",
+    );
+    expect(good.status).toBe(200);
+    for (let attempt = 0; attempt < loginAccountMax; attempt++) {
+      expect((await fail()).status).toBe(400);
+    }
+    expect((await fail()).status).toBe(429);
   });
 
   it("finds no other route behind a differently cased path", async () => {
@@ -113,7 +154,9 @@ describe("sign-in", () => {
       headers: { "content-language": "en" },
     });
     expect(response.statusCode).toBe(429);
-    expect(response.json().message).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
+    expect(response.json().message).toMatch(
+      /^Too many requests\. Try again in \d+ seconds \(at \d\d:\d\d Jakarta time\)\.$/,
+    );
     expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
     expect(
       (await post("/api/login", { username: "nama.lain", password: "x" }, "10.0.4.2")).status,
