@@ -47,7 +47,9 @@ const dateTimeParts = new Intl.DateTimeFormat("en-CA", {
 });
 
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
-const isTrue = (value: unknown) => value === true || value === 1 || value === "1";
+/** Also PostgreSQL's text for true: older history rows hold a boolean as "true". */
+const isTrue = (value: unknown) =>
+  value === true || value === 1 || value === "1" || value === "true" || value === "t";
 
 /** "2026-01-31T17:30:00Z" → "2026-02-01 00:30:00" in Western Indonesian Time. */
 export function formatDateTime(value: unknown): string {

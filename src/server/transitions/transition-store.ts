@@ -115,15 +115,19 @@ export async function runTransition(
       }
       const toState = transition.to ?? fromState;
       const writes = stepWrites(transition, reason, actor.id);
+      // The history holds the column's values as stored (a boolean as true, not "true"), so
+      // it reads like every other change to the column.
+      let stored = record[column];
       if (toState !== fromState || writes.length > 0) {
         const assignments = [
           sql`${sql.ref(column)} = ${toState}`,
           ...writes,
           sql`updated_by = ${actor.id}`,
         ];
-        await sql`UPDATE ${sql.table(table)} SET ${sql.join(assignments)} WHERE id = ${id}`.execute(
-          trx,
-        );
+        const { rows: updated } = await sql<Record<string, unknown>>`
+          UPDATE ${sql.table(table)} SET ${sql.join(assignments)} WHERE id = ${id}
+          RETURNING ${sql.ref(column)}`.execute(trx);
+        stored = updated[0]?.[column];
       }
       await sql`
         INSERT INTO record_transitions
@@ -135,8 +139,8 @@ export async function runTransition(
         action: "update",
         model: table,
         recordId: id,
-        before: { [column]: fromState },
-        after: { [column]: toState, transition: transition.name, reason },
+        before: { [column]: record[column] },
+        after: { [column]: stored, transition: transition.name, reason },
       });
       const taken = {
         transition,

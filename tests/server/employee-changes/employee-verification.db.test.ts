@@ -140,6 +140,21 @@ describe("blacklist", () => {
         reason: "Terbukti tidak bersalah",
       },
     ]);
+    // The history holds the flag as the column stores it, so it reads "Ya"/"Tidak" right.
+    const audit = await env.app.inject({ url: `/api/employee/${id}/audit`, headers: root });
+    expect(audit.statusCode, audit.body).toBe(200);
+    const flags = (
+      audit.json().data as { changes: { field: string; before: unknown; after: unknown }[] }[]
+    )
+      .flatMap((entry) => entry.changes)
+      .filter((change) => change.field === "is_blacklisted")
+      .map((change) => [change.before, change.after]);
+    expect(flags).toEqual(
+      expect.arrayContaining([
+        [false, true],
+        [true, false],
+      ]),
+    );
     // Off the blacklist, the worker is no longer a row of the blacklist screen.
     const gone = await step("employee-blacklist", id, "unblacklist", { reason: "x" }, root);
     expect(gone.statusCode).toBe(404);
