@@ -73,11 +73,14 @@ describe.skipIf(!chromiumAvailable)("user settings workflows in Chromium", () =>
     await dialog.waitFor({ state: "hidden" });
   }
 
-  test("approving a waiting account lets it in and tells the user", SLOW, async () => {
+  test("approving a waiting account asks first, lets it in and tells the user", SLOW, async () => {
     await account("e2e.setuju", "pending_approval");
     const page = await signedInPage();
     const approve = await stepButton(page, "/user-role/user-approval", "e2e.setuju", "Setujui");
     await approve.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText(/Setujui pendaftaran akun ini\?/).waitFor();
+    await dialog.getByRole("button", { name: "Ya, Lanjutkan" }).click();
     await page.getByText(/Setujui berhasil/).waitFor();
 
     const mail = await smtp.waitFor("e2e.setuju@mandor.test");

@@ -3,8 +3,9 @@
  * messages under the fields, its success message as a toast, then the detail), the update
  * form starts from the record and sends only what the user changed with its values as read, a
  * stale update (409) shows each field both changed — as read, theirs, the user's — and lets
- * the user reload or save their changes knowingly, the list opens on the bare route, and a
- * route without a screen keeps the placeholder.
+ * the user reload or save their changes knowingly, the list opens on the bare route, a state
+ * step that takes the record out of reach returns to the list (never a 403), and a route
+ * without a screen keeps the placeholder.
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
@@ -166,6 +167,57 @@ describe("a master-data screen", () => {
     await user.click(within(card).getByRole("link", { name: "Tambah data" }));
     expect(await screen.findByLabelText(/Kode Keahlian/)).toBeInTheDocument();
     expect(window.location.search).toBe("?view=create");
+  });
+
+  it.each([
+    ["out of the reader's reach, returns to the list", 403, ""],
+    ["still in reach, stays on the detail", 200, "?view=detail&id=9"],
+  ])("after a state step that takes the record %s", async (_name, status, search) => {
+    signIn();
+    const stepped = {
+      ...skills,
+      transitions: [
+        {
+          name: "retire",
+          label: { id: "Pensiunkan", en: "Retire" },
+          from: ["1"],
+          to: "0",
+          column: "active",
+        },
+      ],
+    };
+    let shown = 0;
+    server.use(
+      screenAnswers(stepped),
+      http.get("*/api/m-skills/9/show", () => {
+        shown += 1;
+        if (shown === 1 || status === 200) {
+          return HttpResponse.json({ data: { ...RECORD, active: shown === 1 ? 1 : 0 } });
+        }
+        return HttpResponse.json(
+          { code: "ROW_OUT_OF_SCOPE", message: "Data ini milik departemen atau proyek lain." },
+          { status },
+        );
+      }),
+      http.post("*/api/m-skills/9/transitions/retire", () =>
+        HttpResponse.json({ data: { id: 9 }, message: "Pensiunkan berhasil" }),
+      ),
+      http.get("*/api/m-skills/list", () =>
+        HttpResponse.json({ data: [], total: 0, totalPage: 0, totalEstimated: false, rekap: [] }),
+      ),
+      http.get("*/api/m-skills/9/transitions", () => HttpResponse.json({ data: [] })),
+    );
+    const { user } = await renderAppWithForms("/master/m-skills?view=detail&id=9");
+    await user.click(await screen.findByRole("button", { name: "Pensiunkan" }));
+    expect(await screen.findByText("Pensiunkan berhasil")).toBeInTheDocument();
+    await waitFor(() => expect(shown).toBe(2));
+    await waitFor(() => expect(window.location.search).toBe(search));
+    expect(screen.queryByText(/milik departemen atau proyek lain/)).toBeNull();
+    if (status === 200) {
+      await waitFor(() =>
+        expect(screen.queryByRole("button", { name: "Pensiunkan" })).not.toBeInTheDocument(),
+      );
+    }
   });
 
   describe("when someone else changed the record meanwhile", () => {

@@ -34,6 +34,23 @@ export function useRecord(endpoint: string | undefined, id: string | undefined) 
   });
 }
 
+/**
+ * The record as it is now, or undefined once it has left the reader's reach (403, 404): a step
+ * such as approving can move it out of the view it was taken from.
+ */
+export async function recordIfReachable(
+  endpoint: string,
+  id: string,
+): Promise<RecordData | undefined> {
+  try {
+    return (await http.get(`${endpoint}/${id}/show`).json<{ data: RecordData }>()).data;
+  } catch (error) {
+    const status = error instanceof HTTPError ? error.response.status : 0;
+    if (status === 403 || status === 404) return undefined;
+    throw error;
+  }
+}
+
 export function createRecord(endpoint: string, values: RecordData): Promise<SaveAnswer> {
   return http.post(`${endpoint}/create`, { json: values, retry: 0 }).json<SaveAnswer>();
 }

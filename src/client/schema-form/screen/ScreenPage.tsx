@@ -21,7 +21,13 @@ import { routePageName } from "../../pages/route-pages";
 import { Card } from "../../ui/Card";
 import { LoadFailed } from "../../ui/LoadFailed";
 import { Skeleton } from "../../ui/Skeleton";
-import { type LoadedScreen, type RecordData, useRecord, useScreen } from "../api/screens";
+import {
+  type LoadedScreen,
+  type RecordData,
+  recordIfReachable,
+  useRecord,
+  useScreen,
+} from "../api/screens";
 import { RecordHistory } from "../detail/RecordHistory";
 import { ISSUE_SECRET_STATE, SecretKeyPanel } from "../detail/SecretKeyPanel";
 import { DetailTabs } from "../list/DetailTabs";
@@ -116,6 +122,15 @@ function ScreenViews({ loaded, base }: { loaded: LoadedScreen; base: string }) {
     );
   };
 
+  // A step that moves the record out of this view's reach (approving a registration leaves
+  // the approval list's scope) returns to the list, whose toast has told the outcome.
+  const afterStep = async (took: boolean) => {
+    if (!took || !id) return record.mutate();
+    const current = await recordIfReachable(loaded.screen.endpoint, id).catch(() => null);
+    if (current === undefined) return navigate(listHref);
+    return current ? record.mutate(current, { revalidate: false }) : record.mutate();
+  };
+
   if (view === "list") return <ListView loaded={loaded} base={base} preset={preset} />;
   if (!access.open) {
     const back =
@@ -190,7 +205,7 @@ function ScreenViews({ loaded, base }: { loaded: LoadedScreen; base: string }) {
             <TransitionActions
               screen={loaded.screen}
               row={record.data}
-              onDone={() => void record.mutate()}
+              onDone={(took) => void afterStep(took)}
               className="button button--secondary"
             />
           </>

@@ -2,7 +2,7 @@
  * The state steps a record's row or detail offers (overlay `transitions`): a button for each
  * step its state and the user's permissions allow; a step that asks a reason or a confirmation
  * opens `TransitionDialog` first. Success shows the server's message; either way `onDone`
- * reads the data again.
+ * reads the data again, told whether the step was taken.
  */
 import { useLingui } from "@lingui/react/macro";
 import { useSnackbar } from "notistack";
@@ -22,7 +22,7 @@ import { takeTransition } from "./transition-api";
 export interface TransitionActionsProps {
   screen: ScreenDefinition;
   row: RecordData;
-  onDone(): void;
+  onDone(took: boolean): void;
   className?: string;
 }
 
@@ -40,15 +40,17 @@ export function TransitionActions({ screen, row, onDone, className }: Transition
   const take = async (transition: OverlayTransition, reason: string | undefined) => {
     if (busy) return;
     setBusy(true);
+    let took = false;
     try {
       const answer = await takeTransition(screen.endpoint, String(row.id), transition.name, reason);
       enqueueSnackbar(answer.message, { variant: "success" });
+      took = true;
     } catch (error) {
       showError(error, t`Langkah ini tidak dapat dilakukan. Coba lagi.`);
     } finally {
       setBusy(false);
       setAsking(undefined);
-      onDone();
+      onDone(took);
     }
   };
   const start = (transition: OverlayTransition) => {
