@@ -8,8 +8,14 @@
 import { sql } from "kysely";
 import { type FormOutput, toForm } from "../../schema/adapter/to-form";
 import type { AuditAction } from "../../schema/api/crud";
-import { BASE_KEY, conflictingFields, type FieldConflict } from "../../schema/api/field-changes";
+import {
+  BASE_KEY,
+  changedFields,
+  conflictingFields,
+  type FieldConflict,
+} from "../../schema/api/field-changes";
 import type { SchemaLocale } from "../../schema/local-text";
+import type { FieldErrors } from "../../schema/validation/to-field-errors";
 import type { SessionUser } from "../access/session-user";
 import type { Db } from "../db/connect";
 import { attachClaims, type FileClaim, fileClaims, refusedClaims } from "../files/file-claims";
@@ -98,6 +104,20 @@ export async function createInTransaction(
   return { record };
 }
 
+/**
+ * The problems of the fields this update changes. A stored value the user left as it was is
+ * not theirs to fix: a rule added or tightened since (a seeded code "WIL-5" against a later
+ * "alfanumerik" rule) must not make the whole record uneditable.
+ */
+function changedOnly(form: FormOutput, errors: FieldErrors, current: Row, written: Row) {
+  const changed = changedFields(form, current, written);
+  return Object.fromEntries(
+    Object.entries(errors).filter(
+      ([field]) => !Object.hasOwn(current, field) || Object.hasOwn(changed, field),
+    ),
+  );
+}
+
 export async function updateInTransaction(
   ctx: CrudContext,
   trx: Db,
@@ -125,7 +145,7 @@ export async function updateInTransaction(
     ctx,
     trx,
     args,
-    validated.errors,
+    changedOnly(form, validated.errors, locked.current, written),
     written,
     locked.current,
   );

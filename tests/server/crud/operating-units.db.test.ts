@@ -3,7 +3,7 @@
  * documents whoever writes them (insert, update, delete), so the vendor list can flag and
  * filter a vendor with a document expiring within 30 days; a sub-list's API refuses a reader
  * without its read permission; a device's key is made by the server, shown once and kept only
- * as its hash.
+ * as its hash; a record stored before its screen's rule stays editable.
  */
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
@@ -225,5 +225,31 @@ describe("a device's key", () => {
     expect(refused.statusCode).toBe(403);
     expect((await call("POST", "/api/convalsals/secret", { id: 1 })).status).toBe(404);
     expect((await call("POST", "/api/devices/secret", { id: 99_999_999 })).status).toBe(404);
+  });
+});
+
+describe("a record stored before its screen's rule", () => {
+  it("stays editable: an update refuses only the values it changes", async () => {
+    const { rows } = await sql<{ id: number }>`
+      INSERT INTO territories (territory_code, territory_name)
+      VALUES ('WIL-9', 'Wilayah Lama') RETURNING id`.execute(database.db);
+    const id = rows[0]?.id as number;
+    const shown = await call("GET", `/api/territory/${id}/show`);
+    expect(shown.status).toBe(200);
+
+    const described = await call("PUT", "/api/territory/update", {
+      ...shown.json.data,
+      description: "Wilayah sebelum aturan kode",
+    });
+    expect(described.status, JSON.stringify(described.json)).toBe(200);
+
+    const recoded = await call("PUT", "/api/territory/update", {
+      ...described.json.data,
+      territory_code: "WIL-10",
+    });
+    expect(recoded.status).toBe(422);
+    expect(Object.keys((recoded.json as unknown as { errors: object }).errors)).toEqual([
+      "territory_code",
+    ]);
   });
 });
