@@ -216,6 +216,16 @@ describe("demo seed", () => {
     );
   });
 
+  it("files and verifies no change request later than the moment it was loaded", async () => {
+    const late = await one(
+      database.db,
+      sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM employee_request_changes
+        WHERE created_at > ${NOW} OR verified_at > ${NOW}`,
+    );
+    expect(late.n).toBe(0);
+  });
+
   it("grants the schema preview to no demo role: it is given on purpose", async () => {
     const { rows } = await sql<{ role_name: string }>`
       SELECT r.role_name FROM role_permissions rp

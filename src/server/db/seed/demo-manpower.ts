@@ -166,7 +166,9 @@ function requestChanges(
     notes: string | null,
   ) => {
     const id = ids.next("employee_request_changes");
-    const filed = addDays(today, -rng.int(0, 45));
+    // Three days back at least: a verification two days after filing is then in the past too,
+    // whatever the hour the demo is loaded at.
+    const filed = addDays(today, -rng.int(3, 45));
     const verified = verification === "approved" || verification === "revision_request";
     changes.add([
       id,
