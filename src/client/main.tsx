@@ -33,8 +33,9 @@ async function activateStoredLocale() {
 /**
  * What the first page needs, asked for together rather than each after the one before: the
  * catalog, the app configuration (the route guard waits for it), and for a signed-in user on
- * a screen's address the screens' code and the screen's first calls. A signed-in user
- * elsewhere gets the screens' code after the first render, for the first click on a screen.
+ * a screen's address the screens' code and the screen's first calls; the app renders once the
+ * catalog is there, the screen's heading first. A signed-in user elsewhere gets the screens'
+ * code after the first render, for the first click on a screen.
  */
 async function start() {
   preload("app-config", fetchAppConfig);
@@ -42,8 +43,8 @@ async function start() {
   const onScreen = signedIn && SCREEN_ADDRESS.test(location.pathname);
   if (onScreen) askForScreen(location.pathname, location.search);
   // The screens' code failing to load here is not fatal: the route's lazy page asks again.
-  const screenCode = onScreen ? loadScreenPage().catch(() => undefined) : undefined;
-  await Promise.all([activateStoredLocale(), screenCode]);
+  if (onScreen) loadScreenPage().catch(() => undefined);
+  await activateStoredLocale();
   const container = document.getElementById("root");
   if (!container) throw new Error('index.html has no element with id "root"');
   createRoot(container).render(

@@ -1,14 +1,17 @@
 /**
  * The schema-drawn pages load in their own chunk (RJSF and the widgets are most of the
- * client's weight), so the login page and the launcher stay light; a skeleton holds the place
- * meanwhile. Once the screens' chunk is loaded (`main.tsx` starts it beside the language
- * catalog when the first address is a screen's) the page renders without suspending: React
- * holds a suspended page's content back for 300 ms after its skeleton showed, which delayed
- * every first list. Each address a screen page renders for asks at once for the screen's
- * first calls, before the page's own fetches would (see `askForScreen`).
+ * client's weight), so the login page and the launcher stay light. Until the screens' chunk is
+ * there, a screen's address shows its heading over a skeleton (the title is the largest text of
+ * a list's first paint), then the page, without Suspense: React holds a suspended page's
+ * content back for 300 ms after its fallback showed, which delayed every first list. Each
+ * address a screen page renders for asks at once for the screen's first calls, before the
+ * page's own fetches would (see `askForScreen`); `main.tsx` starts the chunk at start-up.
  */
-import { lazy, Suspense, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
+import { widgetAddress } from "../dashboards/widget-address";
+import { useRouteHeading } from "../launcher/route-heading";
+import { Page } from "../layout/Page";
 import { Skeleton } from "../ui/Skeleton";
 import { askForScreen } from "./api/screen-calls";
 
@@ -24,12 +27,21 @@ export function loadScreenPage(): Promise<ScreenPageModule> {
   });
 }
 
-const ScreenPage = lazy(() => loadScreenPage().then((module) => ({ default: module.ScreenPage })));
 const SchemaPreviewPage = lazy(() =>
   import("../preview/SchemaPreviewPage").then((module) => ({ default: module.SchemaPreviewPage })),
 );
 
 const placeholder = <Skeleton height="12rem" />;
+
+/** The page's heading over a skeleton: the largest text of a list's first paint comes early. */
+function ScreenPlaceholder({ path }: { path: string }) {
+  const { title, breadcrumbs } = useRouteHeading(widgetAddress(path)?.base ?? path);
+  return (
+    <Page title={title} breadcrumbs={breadcrumbs}>
+      {placeholder}
+    </Page>
+  );
+}
 
 export function LazyScreenPage() {
   const [path] = useLocation();
@@ -41,13 +53,15 @@ export function LazyScreenPage() {
     asked.current = path;
     askForScreen(path, search);
   }
-  const loaded = screenPageModule;
+  const [loaded, setLoaded] = useState(screenPageModule);
+  const [failed, setFailed] = useState<unknown>();
+  useEffect(() => {
+    if (!loaded) loadScreenPage().then(setLoaded, setFailed);
+  }, [loaded]);
+  // As a lazy component would: the app's error boundary says the code could not load.
+  if (failed) throw failed;
   if (loaded) return <loaded.ScreenPage />;
-  return (
-    <Suspense fallback={placeholder}>
-      <ScreenPage />
-    </Suspense>
-  );
+  return <ScreenPlaceholder path={path} />;
 }
 
 export function LazySchemaPreviewPage(props: { params: { id?: string; dashboard?: string } }) {

@@ -10,10 +10,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { toActions } from "../../../schema/adapter/to-actions";
-import { pickText } from "../../../schema/local-text";
 import { widgetAddress } from "../../dashboards/widget-address";
 import { ModuleRoutePage } from "../../launcher/ModuleRoutePage";
-import { findRoute, useModules } from "../../launcher/modules";
+import { useRouteHeading } from "../../launcher/route-heading";
 import { Page } from "../../layout/Page";
 import { NotFoundPage } from "../../pages/NotFoundPage";
 import { RoutePage } from "../../pages/RoutePage";
@@ -36,7 +35,7 @@ import { screenHref } from "../list/url-state";
 import { useUrlListQuery } from "../list/use-list-query";
 import { TransitionActions } from "../transitions/TransitionActions";
 import { TransitionHistory } from "../transitions/TransitionHistory";
-import { useAdapterContext, useSchemaLocale } from "../use-adapter-context";
+import { useAdapterContext } from "../use-adapter-context";
 import { RatingPanel } from "../widgets/rating/RatingPanel";
 import { DetailPanels } from "../widgets/related-rows/DetailPanels";
 import { presetOf } from "./preset-fields";
@@ -48,22 +47,13 @@ import { type ScreenView, viewAccess } from "./view-access";
 const VIEWS: readonly ScreenView[] = ["list", "detail", "create", "update"];
 
 export function ScreenPage() {
-  const { t } = useLingui();
-  const locale = useSchemaLocale();
   const [path] = useLocation();
-  const modules = useModules();
   // A dashboard widget's full-screen address belongs to its dashboard's route.
   const widget = widgetAddress(path);
-  const found = modules.data ? findRoute(modules.data, widget?.base ?? path) : null;
+  const { modules, found, title, breadcrumbs } = useRouteHeading(widget?.base ?? path);
   const screen = useScreen(widget ? undefined : found?.route.schema);
-  const title = found ? pickText(found.route.title, locale) : t`Memuat…`;
-  const crumbs = [
-    { label: t`Beranda`, href: "/" },
-    ...(found ? [{ label: pickText(found.module.title, locale) }] : []),
-    { label: title },
-  ];
   const page = (children: ReactNode) => (
-    <Page title={title} breadcrumbs={crumbs}>
+    <Page title={title} breadcrumbs={breadcrumbs}>
       {children}
     </Page>
   );
