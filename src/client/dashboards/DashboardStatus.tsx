@@ -24,7 +24,7 @@ export function DashboardStatus() {
       )}
       {time && (
         <span className="dashboard-status__time">
-          <Trans>Diperbarui {time}</Trans>
+          <Trans>Diperbarui {time} WIB</Trans>
         </span>
       )}
       <LiveIndicator status={live} />

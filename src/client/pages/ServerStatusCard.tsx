@@ -74,7 +74,7 @@ export function ServerStatusCard() {
       footer={
         <>
           <span>
-            <Trans>Terakhir diperiksa {time}</Trans>
+            <Trans>Terakhir diperiksa {time} WIB</Trans>
           </span>
           <Button
             size="small"
