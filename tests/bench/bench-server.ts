@@ -55,3 +55,14 @@ export function watchRss(server: ServerProcess) {
     peakMb: () => peakMb,
   };
 }
+
+const megabytes = (kb: string | undefined) => Math.round((Number(kb ?? 0) / 1024) * 10) / 10;
+
+/** A process's resident memory now and at its peak, in MB to one decimal. */
+export function processMemory(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return {
+    rssMb: megabytes(/VmRSS:\s+(\d+)/.exec(status)?.[1]),
+    peakMb: megabytes(/VmHWM:\s+(\d+)/.exec(status)?.[1]),
+  };
+}

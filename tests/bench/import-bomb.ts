@@ -14,23 +14,13 @@
  * Then, reset again, the growth for a valid upload of 50,000 rows, whose rows go to the
  * database rather than the server's memory (on PGlite, the database's own cache is in it).
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { freePort, spawnServer, waitForHealth } from "../helpers/server-process";
 import { inflatingXlsx, withDeclaredSize } from "../server/crud/import/crafted-xlsx";
-import { buildServer } from "./bench-server";
+import { buildServer, processMemory } from "./bench-server";
 
 const ADMIN = { username: "bench.admin", password: "Bench-admin-2026" };
-
-const megabytes = (kb: string | undefined) => Math.round((Number(kb ?? 0) / 1024) * 10) / 10;
-
-function memory(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return {
-    rssMb: megabytes(/VmRSS:\s+(\d+)/.exec(status)?.[1]),
-    peakMb: megabytes(/VmHWM:\s+(\d+)/.exec(status)?.[1]),
-  };
-}
 
 /** Sets the process's peak RSS back to its current RSS (Linux ≥ 4.0). */
 function resetPeak(pid: number): boolean {
@@ -90,13 +80,13 @@ export async function benchImportBomb(
     const warmUp = Buffer.from(
       `code,name\n${Array.from({ length: 200 }, (_, i) => `W-${i},Warm ${i}`).join("\n")}\n`,
     );
-    const cold = memory(pid);
+    const cold = processMemory(pid);
     resetPeak(pid);
     for (let round = 0; round < 3; round += 1) {
       await upload(server.url, token, "warm.csv", warmUp);
       await upload(server.url, token, "bom.xlsx", files.bomb90);
     }
-    const before = memory(pid);
+    const before = processMemory(pid);
     const peakReset = resetPeak(pid);
     const answers: Record<string, string[]> = {};
     for (const [name, bytes] of Object.entries({ ...files, liar })) {
@@ -106,14 +96,14 @@ export async function benchImportBomb(
         answers[name]?.push(`${status} ${code}`);
       }
     }
-    const after = memory(pid);
+    const after = processMemory(pid);
     const rows = Buffer.from(
       `code,name\n${Array.from({ length: 50_000 }, (_, i) => `B-${i},Bench ${i}`).join("\n")}\n`,
     );
     resetPeak(pid);
-    const beforeRows = memory(pid);
+    const beforeRows = processMemory(pid);
     const valid = await upload(server.url, token, "rows.csv", rows);
-    const afterRows = memory(pid);
+    const afterRows = processMemory(pid);
     return {
       rounds,
       fileKb: {

@@ -60,7 +60,7 @@
  * The server is BENCH_DATABASE_URL, else DATABASE_URL, else TEST_DATABASE_URL, else the local
  * postgres://postgres@127.0.0.1:5432/test; without one reachable, server figures are null.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
@@ -73,7 +73,7 @@ import { seedBench } from "../../src/server/db/seed/bench";
 import { seedBenchPresences } from "../../src/server/db/seed/bench-presences";
 import { freePort, spawnServer, waitForHealth } from "../helpers/server-process";
 import { prepareBenchData } from "./bench-data";
-import { buildServer } from "./bench-server";
+import { buildServer, processMemory } from "./bench-server";
 import { benchBundle } from "./bundle";
 import { benchCrud } from "./crud";
 import { benchDashboards } from "./dashboards";
@@ -158,8 +158,7 @@ async function timeStart(env: Record<string, string>) {
   const server = spawnServer({ LOG_LEVEL: "warn", ...env }, await freePort(), { built: true });
   const elapsed = await waitForHealth(server);
   await delay(IDLE_SECONDS * 1000);
-  const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8");
-  const idleRssMb = round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024);
+  const idleRssMb = processMemory(server.child.pid as number).rssMb;
   server.child.kill("SIGTERM");
   const code = await server.exited;
   if (code !== 0) throw new Error(`server exited with ${code}:\n${server.output()}`);
