@@ -26,7 +26,11 @@ const addCrewField = (dir: string) =>
     label: { id: "Regu", en: "Crew" },
     type: "lookup-checkbox",
     getter: "employee",
-    option: { label: "fullname", code: "id", columns: [{ data: "employee_code" }] },
+    option: {
+      label: "fullname",
+      code: "id",
+      columns: [{ data: "employee_code", label: { id: "Kode Pekerja", en: "Employee Code" } }],
+    },
     list: { show: false },
   });
 

@@ -36,7 +36,10 @@ describe("schemas/*.json", () => {
       checkMetaSchema("x.json", {
         title: { en: "No Indonesian" },
         model: "Skills",
-        fields: { code: { lable: {}, attr: { onclick: "x" }, list: { show: "yes" } } },
+        fields: {
+          code: { lable: {}, attr: { onclick: "x" }, list: { show: "yes" } },
+          foreman_id: { option: { columns: [{ data: "employee_code" }] } },
+        },
         list: { layout: "grid" },
       }),
     ).toEqual(
@@ -58,6 +61,12 @@ describe("schemas/*.json", () => {
           file: "x.json",
           pointer: "/fields/code/list/show",
           reason: "must be boolean",
+          severity: "error",
+        },
+        {
+          file: "x.json",
+          pointer: "/fields/foreman_id/option/columns/0",
+          reason: 'missing "label"',
           severity: "error",
         },
         {

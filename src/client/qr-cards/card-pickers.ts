@@ -2,6 +2,7 @@
  * How each subject's cards are picked, as data: which filter, from which screen's list
  * (`getter`, as an overlay's lookup field names it), read how (`option`), one choice or many.
  * The lists are the subjects' own screens, so the caller's row scope applies to them too.
+ * Column headings are data like an overlay's, in both languages.
  */
 
 import type { MessageDescriptor } from "@lingui/core";
@@ -22,14 +23,21 @@ const project: CardPicker = {
   key: "project_id",
   label: msg`Proyek`,
   getter: "project",
-  option: { label: "project_name", code: "id", columns: [{ data: "project_code" }] },
+  option: {
+    label: "project_name",
+    code: "id",
+    columns: [{ data: "project_code", label: { id: "Kode Proyek", en: "Project Code" } }],
+  },
   mode: "radio",
 };
 
 const people = {
   label: "fullname",
   code: "id",
-  columns: [{ data: "employee_code" }, { data: "nik" }],
+  columns: [
+    { data: "employee_code", label: { id: "Kode Pekerja", en: "Employee Code" } },
+    { data: "nik", label: { id: "NIK", en: "NIK" } },
+  ],
 };
 
 export const CARD_PICKERS: Record<CardSubject, CardPicker[]> = {
@@ -51,7 +59,11 @@ export const CARD_PICKERS: Record<CardSubject, CardPicker[]> = {
       key: "ids",
       label: msg`Pilih Tamu`,
       getter: "buku-tamu",
-      option: { label: "visitor_name", code: "id", columns: [{ data: "company" }] },
+      option: {
+        label: "visitor_name",
+        code: "id",
+        columns: [{ data: "company", label: { id: "Instansi / Perusahaan", en: "Company" } }],
+      },
       mode: "checkbox",
     },
   ],

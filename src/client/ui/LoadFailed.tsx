@@ -28,9 +28,12 @@ interface LoadFailedProps {
   retry?: { className: string; busy: boolean; onClick: () => void };
   /** Where to go instead when a second try cannot help (the list, the launcher). */
   back?: BackTo;
+  /** A way out that keeps the page, offered before `back` when a second try cannot help. */
+  mend?: ReactNode;
 }
 
-export function LoadFailed({ title, error, subject, className, retry, back }: LoadFailedProps) {
+export function LoadFailed(props: LoadFailedProps) {
+  const { title, error, subject, className, retry, back, mend } = props;
   const { i18n } = useLingui();
   const view = failureView(failedCallOf(error), subject);
   return (
@@ -49,6 +52,7 @@ export function LoadFailed({ title, error, subject, className, retry, back }: Lo
           <Trans>Coba lagi</Trans>
         </Button>
       )}
+      {view.action === "back" && mend}
       {view.action === "back" && back && <BackLink to={back} />}
     </DangerAlert>
   );

@@ -50,8 +50,11 @@ export interface OverlayOption {
   toggle_field?: Record<string, string>;
   /** Fixed choices (enums, flags), labelled in both languages. */
   items?: OverlayOptionItem[];
-  /** Lookup dialogs: item columns shown beside the label ("field|format" allowed). */
-  columns?: { data: string; label?: LocalText }[];
+  /**
+   * Lookup dialogs: item columns shown beside the label ("field|format" allowed), each under
+   * its own heading: a column name is no heading for staff.
+   */
+  columns?: { data: string; label: LocalText }[];
 }
 
 export type OverlayAttrValue = string | number | boolean;

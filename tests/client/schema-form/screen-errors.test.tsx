@@ -4,7 +4,8 @@
  * another department says whose it is (403), a server fault offers a retry that refetches;
  * `?view=update` and `?view=create` without the permission never show a form; a changed
  * form asks before Batal, a sidebar link, the browser's back or a reload lose it, and
- * nothing asks when nothing changed or after a save.
+ * nothing asks when nothing changed or after a save. A list whose address filters the server
+ * refuses offers to drop them.
  */
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
@@ -130,6 +131,44 @@ describe("a failed load says what failed", () => {
     fail = false;
     await user.click(within(alert).getByRole("button", { name: "Coba lagi" }));
     expect(await screen.findByText("LAS-01")).toBeInTheDocument();
+  });
+});
+
+describe("a list whose address the server refuses", () => {
+  it("offers Hapus filter, which drops the address's filters and keeps the page", async () => {
+    signIn();
+    const message = "Permintaan tidak valid: tanggal 2025-13-45 tidak ada.";
+    server.use(
+      http.get("*/api/m-skills/list", ({ request }) => {
+        const asked = new URL(request.url).searchParams;
+        if (asked.has("search") || asked.has("created_at_from")) {
+          return HttpResponse.json({ code: "BAD_REQUEST", message }, { status: 400 });
+        }
+      }),
+    );
+    const { user } = await renderAppWithForms(
+      "/master/m-skills?f.created_at_from=2025-13-45&search=las",
+    );
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Daftar data tidak dapat dimuat");
+    expect(alert).toHaveTextContent(message);
+    await user.click(within(alert).getByRole("button", { name: "Hapus filter" }));
+    expect(await screen.findByText("Keahlian 1")).toBeInTheDocument();
+    expect(window.location.search).not.toMatch(/f\.|search=/);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("offers no Hapus filter when the address asks for nothing to drop", async () => {
+    signIn();
+    server.use(
+      http.get("*/api/m-skills/list", () =>
+        HttpResponse.json({ code: "BAD_REQUEST", message: "Ditolak." }, { status: 400 }),
+      ),
+    );
+    await renderAppWithForms("/master/m-skills");
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).queryByRole("button", { name: "Hapus filter" })).not.toBeInTheDocument();
+    expect(within(alert).getByRole("link", { name: "Kembali ke beranda" })).toBeInTheDocument();
   });
 });
 

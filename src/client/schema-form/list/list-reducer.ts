@@ -1,7 +1,8 @@
 /**
  * The list state's transitions (admin-area §4 "List state"): a typed page is clamped to
  * 1..last, a new page size, search or filter starts again at page 1, and a sort click sorts a
- * new column DESC first and toggles the same column between DESC and ASC.
+ * new column DESC first and toggles the same column between DESC and ASC; clearing drops the
+ * search, filters and sort the address carried, keeping the page size.
  */
 import type { ListQuery } from "../../../schema/api/crud";
 
@@ -10,7 +11,8 @@ export type ListAction =
   | { type: "limit"; limit: number }
   | { type: "sort"; column: string }
   | { type: "search"; search: string }
-  | { type: "filters"; filters: Record<string, unknown> };
+  | { type: "filters"; filters: Record<string, unknown> }
+  | { type: "clear" };
 
 /** A typed page number as a page that exists; not a number keeps `current`. */
 export function clampPage(page: number, lastPage: number, current = 1): number {
@@ -41,5 +43,7 @@ export function listReducer(state: ListQuery, action: ListAction): ListQuery {
     }
     case "filters":
       return { ...state, filters: action.filters, page: 1 };
+    case "clear":
+      return { page: 1, limit: state.limit, filters: {} };
   }
 }

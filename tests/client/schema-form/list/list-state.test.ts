@@ -181,6 +181,12 @@ describe("listReducer", () => {
       { type: "filters", filters: { active: 1 } },
       at({ filters: { active: 1 } }),
     ],
+    [
+      "a clearing of search, filters and sort, keeping the page size",
+      at({ page: 3, limit: 50, search: "budi", sort_by: "code", sort: "ASC", filters: { a: 1 } }),
+      { type: "clear" },
+      at({ limit: 50 }),
+    ],
   ])("applies %s", (_, state, action, expected) => {
     expect(listReducer(state, action)).toEqual(expected);
   });

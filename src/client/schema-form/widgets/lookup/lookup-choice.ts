@@ -37,9 +37,7 @@ export function toChoice(
 
 /** The headings of the display columns: the overlay's label, else the item key. */
 export function columnHeadings(option: OverlayOption | undefined, locale: SchemaLocale): string[] {
-  return (option?.columns ?? []).map((column) =>
-    column.label ? pickText(column.label, locale) : (column.data.split("|")[0] ?? column.data),
-  );
+  return (option?.columns ?? []).map((column) => pickText(column.label, locale));
 }
 
 /** The codes a stored value holds, whatever the widget. */

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import {
   choose,
   codesOf,
+  columnHeadings,
   type LookupChoice,
   pageCount,
   selectedPage,
@@ -28,8 +29,23 @@ describe("toChoice", () => {
   });
 
   it("reads the display columns in the option's order, formatted", () => {
-    const option = { columns: [{ data: "wage|money" }, { data: "fullname" }] };
+    const option = {
+      columns: [
+        { data: "wage|money", label: { id: "Upah", en: "Wage" } },
+        { data: "fullname", label: { id: "Nama", en: "Name" } },
+      ],
+    };
     expect(toChoice(ROW, option, "id").cells).toEqual(["Rp. 1.500.000", "Budi Santoso"]);
+  });
+});
+
+describe("columnHeadings", () => {
+  it("heads each column with its label in the user's language, never its column name", () => {
+    const option = {
+      columns: [{ data: "project_code", label: { id: "Kode Proyek", en: "Project Code" } }],
+    };
+    expect(columnHeadings(option, "id")).toEqual(["Kode Proyek"]);
+    expect(columnHeadings(option, "en")).toEqual(["Project Code"]);
   });
 });
 
