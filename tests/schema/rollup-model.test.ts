@@ -45,7 +45,7 @@ describe("rollupModel", () => {
     ["subject_code", "character"],
     ["project_id", "bigint"],
     ["days_present", "integer"],
-    ["hours", "numeric"],
+    ["hours", "double_precision"],
     ["period", "date"],
     ["foreman_id", "bigint"],
   ])("types %s as %s", (column, type) => {

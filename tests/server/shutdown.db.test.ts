@@ -189,9 +189,9 @@ async function stopBegun(server: ServerProcess) {
   }
 }
 
-/** The stream of `/api/dashboards/events` once it said `ready`; `ended()` reads to its end. */
+/** The stream of `/api/dashboard-events` once it said `ready`; `ended()` reads to its end. */
 async function openEventStream(server: ServerProcess, headers: Record<string, string>) {
-  const response = await fetch(`${server.url}/api/dashboards/events`, { headers });
+  const response = await fetch(`${server.url}/api/dashboard-events`, { headers });
   expect(response.status).toBe(200);
   if (!response.body) throw new Error("no body");
   const reader = response.body.getReader();

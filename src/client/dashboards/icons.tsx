@@ -12,6 +12,37 @@ import {
   Icon,
 } from "../ui/Icons";
 
+/** A person's head and shoulders, with a mark beside them. */
+const person = (mark: string) => () => (
+  <Icon>
+    <path d="M16 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />
+    <circle cx="8.5" cy="7" r="4" />
+    <path d={mark} />
+  </Icon>
+);
+
+const PercentIcon = () => (
+  <Icon>
+    <path d="M19 5 5 19" />
+    <circle cx="6.5" cy="6.5" r="2.5" />
+    <circle cx="17.5" cy="17.5" r="2.5" />
+  </Icon>
+);
+
+const MapPinIcon = () => (
+  <Icon>
+    <path d="M21 10c0 7-9 13-9 13s-9-6-9-13a9 9 0 0 1 18 0z" />
+    <circle cx="12" cy="10" r="3" />
+  </Icon>
+);
+
+const FileIcon = () => (
+  <Icon>
+    <path d="M13 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
+    <path d="M13 2v7h7" />
+  </Icon>
+);
+
 /** The router file's icon names (users, truck, chart, database, shield) and a few more. */
 const STAT_ICONS: Record<string, IconComponent> = {
   ...MODULE_ICONS,
@@ -20,6 +51,13 @@ const STAT_ICONS: Record<string, IconComponent> = {
   check: CheckIcon,
   clipboard: ClipboardCheckIcon,
   hourglass: HourglassIcon,
+  "user-check": person("m17 11 2 2 4-4"),
+  "user-plus": person("M20 8v6m3-3h-6"),
+  "user-minus": person("M23 11h-6"),
+  "user-x": person("m18 8 5 5m0-5-5 5"),
+  percent: PercentIcon,
+  "map-pin": MapPinIcon,
+  file: FileIcon,
 };
 
 export function statIcon(name: string | undefined): IconComponent | undefined {

@@ -1,6 +1,6 @@
 /**
  * The dashboards' live feed: one Server-Sent Events connection per browser tab
- * (`GET /api/dashboards/events`), opened while at least one live view listens and closed when
+ * (`GET /api/dashboard-events`), opened while at least one live view listens and closed when
  * the last one leaves. Listeners hear `changed` on a `presences` event, `reconnected` when the
  * connection opens again after a break (what was missed meanwhile is unknown), and the
  * connection's state for the live indicator.
@@ -32,7 +32,7 @@ export interface LiveListener {
   status(status: LiveStatus): void;
 }
 
-export const EVENTS_URL = "/api/dashboards/events";
+export const EVENTS_URL = "/api/dashboard-events";
 const CLOSED = 2;
 const REOPEN_AFTER_MS = 5_000;
 

@@ -123,7 +123,7 @@ export interface ImportRowError {
   errors: Record<string, string[]>;
 }
 
-/** `GET /api/<endpoint>/import/<id>`: how far validation or commit has come. */
+/** `GET /api/<endpoint>/import/sessions/<id>`: how far validation or commit has come. */
 export interface ImportProgressAnswer {
   data: { stage: ImportStage; processed: number; total: number };
 }

@@ -54,7 +54,7 @@ export interface ImportRowPreview {
 
 export type ImportCounts = Record<ImportAction, number>;
 
-/** `POST /api/<endpoint>/import/<id>/preview` with an ImportRequest: nothing is written. */
+/** `POST /api/<endpoint>/import/sessions/<id>/preview` with an ImportRequest: nothing is written. */
 export interface ImportPreviewAnswer {
   data: {
     rowCount: number;
@@ -69,7 +69,7 @@ export interface ImportPreviewAnswer {
   };
 }
 
-/** `POST /api/<endpoint>/import/<id>/commit` with the same ImportRequest. */
+/** `POST /api/<endpoint>/import/sessions/<id>/commit` with the same ImportRequest. */
 export interface ImportCommitAnswer {
   message: string;
   data: ImportCounts & { skipped: number };

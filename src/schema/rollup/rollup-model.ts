@@ -10,6 +10,8 @@ import type { OverlayRollup } from "../overlay/overlay-types";
 export const ROLLUP_TOTALS = ["days_present", "days_late", "outside_radius", "hours"] as const;
 /** The date-range filter: the days the totals are taken over. */
 export const ROLLUP_PERIOD = "period";
+/** The person a row is about, which a row carries beside its listed columns (its id holds it too). */
+export const ROLLUP_SUBJECT = "subject_id";
 
 const PROJECT: FieldRelation = { model: "projects", column: "id", displayName: "project_name" };
 
@@ -41,7 +43,8 @@ export function rollupModel(rollup: OverlayRollup, months: GenModel, subject: Ge
       days_present: "integer",
       days_late: "integer",
       outside_radius: "integer",
-      hours: "numeric",
+      // Rounded to tenths in the query and sent as a number (rollup-query.ts).
+      hours: "double_precision",
       [ROLLUP_PERIOD]: "date",
       ...Object.fromEntries(filters.map((column) => [column, subject.fieldType[column] ?? "text"])),
     },
@@ -50,9 +53,16 @@ export function rollupModel(rollup: OverlayRollup, months: GenModel, subject: Ge
     fieldAdd: listed,
     fieldEdit: [],
     fieldRelation: relations,
-    fieldValidation: {},
+    // The subject's name or code may be empty; the totals and the key never are.
+    fieldValidation: {
+      subject_name: nullability(subject, rollup.subject.name),
+      subject_code: nullability(subject, rollup.subject.code),
+    },
   };
 }
+
+const nullability = (model: GenModel, column: string) =>
+  (model.fieldValidation[column] ?? []).filter((rule) => rule === "nullable");
 
 /** What a rollup overlay names that is missing from the catalog, as [pointer steps, reason]. */
 export function rollupProblems(

@@ -14,10 +14,9 @@ import type { ScreenDefinition, ScreenField } from "../../schema/overlay/screen-
 import type { PermissionHolder } from "../../schema/permissions";
 import { FORMATS } from "../../schema/validation/formats";
 import { parseRule } from "../../schema/validation/parse-rule";
+import { ListPlanError, type ListProblem } from "./list-problems";
 import type { NamedMatches } from "./named-search";
 import { SEARCH_SEPARATOR, searchesAsOne } from "./search-indexes";
-
-export class ListPlanError extends Error {}
 
 /** Columns every table has, sortable whether or not the list shows them. */
 const ALWAYS_SORTABLE = ["id", "created_at", "updated_at"];
@@ -189,11 +188,11 @@ export function planList(query: RawQuery, context: PlanContext): ListPlan {
     asked || !sortable.includes(screen.list.sort?.by ?? "") ? undefined : screen.list.sort;
   const sortBy = asked ?? first?.by ?? (sortable.includes("created_at") ? "created_at" : "id");
   if (!sortable.includes(sortBy)) {
-    throw new ListPlanError(`sort_by "${sortBy}": sort by one of ${sortable.join(", ")}`);
+    throw new ListPlanError("SORT_COLUMN", { value: sortBy, choices: sortable.join(", ") });
   }
   const sortText = (first?.direction ?? single(query, "sort") ?? "DESC").toUpperCase();
   if (sortText !== "ASC" && sortText !== "DESC") {
-    throw new ListPlanError(`sort "${sortText}": use ASC or DESC`);
+    throw new ListPlanError("SORT_DIRECTION", { value: sortText });
   }
 
   const filters: FilterCondition[] = [];
@@ -203,7 +202,7 @@ export function planList(query: RawQuery, context: PlanContext): ListPlan {
     const values = (Array.isArray(raw) ? raw : [raw]).map(String).filter((value) => value !== "");
     if (values.length === 0) continue;
     if (values.length > MAX_FILTER_VALUES) {
-      throw new ListPlanError(`${key}: at most ${MAX_FILTER_VALUES} values`);
+      throw new ListPlanError("TOO_MANY_VALUES", { key, max: MAX_FILTER_VALUES });
     }
     filters.push(
       filterFor(key, values, { filterable, relatedPaths, byId, related: context.related, model }),
@@ -212,7 +211,7 @@ export function planList(query: RawQuery, context: PlanContext): ListPlan {
 
   const text = single(query, "search")?.trim();
   if (text && text.length > MAX_SEARCH_LENGTH) {
-    throw new ListPlanError(`search: at most ${MAX_SEARCH_LENGTH} characters`);
+    throw new ListPlanError("SEARCH_TOO_LONG", { max: MAX_SEARCH_LENGTH });
   }
   return {
     page: integerParam(query, "page", 1, 1, MAX_PAGE),
@@ -252,7 +251,7 @@ function filterFor(key: string, values: string[], scope: FilterScope): FilterCon
     const allowed = allowedValues(field);
     const checked = values.map((value) => checkValue(key, value, type, allowed, field.fieldType));
     if (type === "text" && !allowed && !field.relation) {
-      if (checked.length > 1) throw new ListPlanError(`${key}: give one text to look for`);
+      if (checked.length > 1) throw new ListPlanError("ONE_TEXT", { key });
       return { kind: "contains", column: key, text: String(checked[0]) };
     }
     return { kind: "equals", column: key, type, values: checked };
@@ -263,9 +262,9 @@ function filterFor(key: string, values: string[], scope: FilterScope): FilterCon
     if (!ranged) continue;
     const type = valueType(ranged);
     if (type === "text" || type === "boolean") {
-      throw new ListPlanError(`${key}: ${column} cannot be filtered by a range`);
+      throw new ListPlanError("NO_RANGE", { key, column });
     }
-    if (values.length > 1) throw new ListPlanError(`${key}: give one bound`);
+    if (values.length > 1) throw new ListPlanError("ONE_BOUND", { key });
     const bound = checkValue(key, values[0] ?? "", type, undefined, ranged.fieldType);
     return suffix === RANGE_FROM
       ? { kind: "range", column, type, from: bound }
@@ -292,7 +291,7 @@ function filterFor(key: string, values: string[], scope: FilterScope): FilterCon
     };
   }
   const known = [...scope.filterable.keys(), ...scope.relatedPaths.keys()];
-  throw new ListPlanError(`unknown filter "${key}": filter by one of ${known.join(", ")}`);
+  throw new ListPlanError("UNKNOWN_FILTER", { key, choices: known.join(", ") });
 }
 
 export function valueType(field: Pick<ScreenField, "kind" | "fieldType">): ValueType {
@@ -343,39 +342,42 @@ function checkValue(
   allowed: Set<string> | undefined,
   fieldType?: string,
 ): unknown {
-  if (value.length > 200) throw new ListPlanError(`${key}: the value is too long`);
+  if (value.length > 200) throw new ListPlanError("VALUE_TOO_LONG", { key });
   if (type !== "text" && !PATTERNS[type].test(value)) {
-    throw new ListPlanError(`${key}=${value}: expected ${describe(type)}`);
+    throw new ListPlanError(EXPECTED[type], { key, value });
   }
   // PostgreSQL refuses what Date.parse takes (2024-02-31, year 0000): checked here, not a 500.
   if ((type === "date" || type === "timestamp") && !isCalendarDay(value.slice(0, 10))) {
-    throw new ListPlanError(`${key}=${value}: not a real date`);
+    throw new ListPlanError("NO_SUCH_DAY", { key, value });
   }
   if (allowed && !allowed.has(value)) {
-    throw new ListPlanError(`${key}=${value}: choose one of ${[...allowed].join(", ")}`);
+    throw new ListPlanError("NOT_A_CHOICE", { key, value, choices: [...allowed].join(", ") });
   }
   if (
     type === "integer" &&
     Math.abs(Number(value)) > (INTEGER_LIMITS[fieldType ?? ""] ?? Infinity)
   ) {
-    throw new ListPlanError(`${key}=${value}: out of range`);
+    throw new ListPlanError("OUT_OF_RANGE", { key, value });
   }
   if (type === "integer") return Number(value);
   if (type === "boolean") return value === "true" || value === "1";
   return value;
 }
 
-function describe(type: Exclude<ValueType, "text">): string {
-  return {
-    integer: "a whole number",
-    number: "a number",
-    boolean: "true or false",
-    date: "a date YYYY-MM-DD",
-    timestamp: "a date YYYY-MM-DD or a date and time",
-  }[type];
-}
+/** The problem of a value that is not of its filter's type. */
+const EXPECTED = {
+  integer: "NOT_INTEGER",
+  number: "NOT_NUMBER",
+  boolean: "NOT_BOOLEAN",
+  date: "NOT_DATE",
+  timestamp: "NOT_TIMESTAMP",
+} as const satisfies Record<Exclude<ValueType, "text">, ListProblem>;
 
-function relationsRead(
+/**
+ * The related rows a list page carries, one per alias (`territory`): the key, the display name
+ * and any column a list field's `view_data` reads. The API document states the same rows.
+ */
+export function relationsRead(
   fields: ScreenField[],
   model: GenModel,
   related: PlanContext["related"],
@@ -404,7 +406,7 @@ function relationsRead(
 
 function single(query: RawQuery, key: string): string | undefined {
   const raw = query[key];
-  if (Array.isArray(raw)) throw new ListPlanError(`${key}: give it once`);
+  if (Array.isArray(raw)) throw new ListPlanError("GIVE_ONCE", { key });
   return raw === undefined || raw === "" ? undefined : String(raw);
 }
 
@@ -412,7 +414,7 @@ function integerParam(query: RawQuery, key: string, fallback: number, min: numbe
   const raw = single(query, key);
   if (raw === undefined) return fallback;
   if (!/^\d{1,9}$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ListPlanError(`${key}=${raw}: a whole number from ${min} to ${max}`);
+    throw new ListPlanError("WHOLE_NUMBER", { key, value: raw, min, max });
   }
   return Number(raw);
 }

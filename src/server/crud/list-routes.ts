@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE, LIST_MAX_LIMIT } from "../../schema/api/crud";
 import { sendError } from "../http/error-handler";
 import { pickLocale } from "../http/locale";
 import type { CrudContext } from "./crud-context";
-import { ListPlanError } from "./list-plan";
+import { ListPlanError } from "./list-problems";
 import { listPage } from "./list-service";
 import { rollupPage } from "./rollup/rollup-list";
 import { screenFor } from "./screen-access";
@@ -41,7 +41,8 @@ export const listRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
         return reply.type("application/json; charset=utf-8").send(answer);
       } catch (error) {
         if (error instanceof ListPlanError) {
-          return sendError(reply, request, "BAD_REQUEST", { detail: error.message });
+          const locale = pickLocale(request.headers);
+          return sendError(reply, request, "BAD_REQUEST", { detail: error.text(locale) });
         }
         throw error;
       }

@@ -8,7 +8,6 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { toForm } from "../../schema/adapter/to-form";
-import { visibleFields } from "../../schema/adapter/visible-fields";
 import { DATASET_MAX_LIMIT } from "../../schema/api/crud";
 import { fillTemplate, pickText } from "../../schema/local-text";
 import { FIELD_KIND } from "../../schema/overlay/field-defaults";
@@ -28,6 +27,7 @@ import { exportRoutes } from "./export/export-routes";
 import { ROW, type Row } from "./list-query";
 import { endpointParams, listRoutes } from "./list-routes";
 import { CRUD_MESSAGES } from "./messages";
+import { readableColumns as columnsReadable } from "./readable-columns";
 import { findRecord } from "./record-repository";
 import { recordUsage } from "./record-usage";
 import {
@@ -49,7 +49,6 @@ const VALUE_PATTERN = {
   number: /^-?\d+(\.\d+)?$/,
   boolean: /^(true|false|1|0)$/,
 } as const;
-const ALWAYS_SHOWN = ["id", "created_at", "updated_at", "created_by", "updated_by"];
 /** SQLSTATE class 22, data exception: a value its column's type cannot hold. */
 const DATA_EXCEPTION = /^22/;
 
@@ -77,19 +76,9 @@ export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
       title: title(request, loaded),
     });
 
-  /** The columns this reader may see of a record: the detail's, and the update form's. */
-  const readableColumns = (access: Pick<WriteAccess, "loaded" | "user">) => {
-    const { screen, model } = access.loaded;
-    const fields = [
-      ...visibleFields(screen, "detail", access.user),
-      ...(hasPermission(access.user, `update-${screen.resource}`)
-        ? visibleFields(screen, "update", access.user)
-        : []),
-    ].map((field) => field.id);
-    return model.fieldView.filter(
-      (column) => ALWAYS_SHOWN.includes(column) || fields.includes(column),
-    );
-  };
+  /** The columns this reader may see of a record. */
+  const readableColumns = ({ loaded, user }: Pick<WriteAccess, "loaded" | "user">) =>
+    columnsReadable(loaded.screen, loaded.model, user);
 
   /** Runs one write in a transaction and answers its outcome. */
   async function answerWrite(

@@ -7,9 +7,10 @@
  *   &period_from=&period_to=&widget= — every widget's rows and totals (or one widget's), in
  *   the caller's row scope; `work_starts_at` ("08:00") while a period ending today waits for
  *   the working day to begin.
- * - GET /api/dashboards/events — Server-Sent Events: `ready`, then `presences` with the
+ * - GET /api/dashboard-events — Server-Sent Events: `ready`, then `presences` with the
  *   projects in the caller's scope an intake batch touched (null: refresh everything),
- *   `: ping` every 15 s; for callers who may read a live dashboard.
+ *   `: ping` every 15 s; for callers who may read a live dashboard. Not under `/dashboards/`,
+ *   where the address would also be a dashboard's (`/dashboards/:id`).
  * - GET /api/dashboards — the preview's list: every dashboard file with its problems.
  *
  * Reading a dashboard needs `read-<resource>` of the router line naming it (the dashboard's
@@ -104,7 +105,7 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardOptions> = async (
     return new Set(rows.map((row) => Number(row.id)));
   }
 
-  app.get("/dashboards/events", async (request, reply) => {
+  app.get("/dashboard-events", async (request, reply) => {
     const live = store.ids().filter((id) => store.get(id)?.overlay.live);
     if (!live.some((id) => hasPermission(request.user, permissionOf(id)))) {
       return sendError(reply, request, "FORBIDDEN", {

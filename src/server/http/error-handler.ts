@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isConnectionFailure } from "../db/connection-errors";
 import { AppError, type ErrorCode, type ErrorParams, errorMessage, retryParams } from "./errors";
 import { pickLocale } from "./locale";
+import { validationMessage } from "./validation-messages";
 
 const FASTIFY_CODES: Record<string, (error: FastifyError, request: FastifyRequest) => AppError> = {
   FST_ERR_CTP_BODY_TOO_LARGE: (_error, request) =>
@@ -27,13 +28,16 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError | nu
   if (error.validation) {
     // A Map: the caller names the fields, and `toString` or `__proto__` is no list of errors.
     const fields = new Map<string, string[]>();
+    const locale = pickLocale(request.headers);
     for (const issue of error.validation) {
       const field =
         issue.instancePath.replace(/^\//, "") || String(issue.params?.missingProperty ?? "");
       const key = field || "_";
-      fields.set(key, [...(fields.get(key) ?? []), issue.message ?? "invalid"]);
+      fields.set(key, [...(fields.get(key) ?? []), validationMessage(issue, locale)]);
     }
-    return new AppError("BAD_REQUEST", { detail: error.message }, Object.fromEntries(fields));
+    // The fields with what is wrong with each, in the caller's language (Ajv speaks English).
+    const detail = [...fields].map(([field, messages]) => `${field} ${messages.join(", ")}`);
+    return new AppError("BAD_REQUEST", { detail: detail.join("; ") }, Object.fromEntries(fields));
   }
   if (error.statusCode === 429) {
     const seconds = Math.ceil(Number(error.message.match(/\d+/)?.[0] ?? 60));

@@ -87,7 +87,12 @@ export function buildDocument(source: DocumentSource): OpenApiDocument {
   return {
     openapi: "3.1.0",
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
-    info: { title: "Mandor API", version: source.version, description: DESCRIPTION },
+    info: {
+      title: "Mandor API",
+      version: source.version,
+      description: DESCRIPTION,
+      license: LICENSE,
+    },
     servers: [{ url: "/", description: "This server" }],
     tags: [...tags.values()].sort((a, b) => a.name.localeCompare(b.name)),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
@@ -113,6 +118,9 @@ function servedByRoute(
   const found = source.servedBy(route.method, address);
   return found !== undefined && canonical(found) === canonical(expected);
 }
+
+/** Mandor is not published under any licence: SPDX names such a licence `LicenseRef-…`. */
+const LICENSE = { name: "Proprietary", identifier: "LicenseRef-Proprietary" };
 
 const SAMPLE_VALUE = "1";
 const canonical = (params: Record<string, string>) =>

@@ -16,6 +16,7 @@ import { parseRule } from "../../schema/validation/parse-rule";
 import { fileFields } from "../files/file-links";
 import { STORED_NAME } from "../files/file-store";
 import { RECORD_ID } from "../http/record-id";
+import { nullable, textShape } from "./column-value";
 import type { JsonSchema } from "./openapi-types";
 
 export interface BodyContext {
@@ -30,7 +31,6 @@ export interface BodyContext {
 }
 
 const NOT_BLANK = "\\S";
-const TIME = "^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,6})?)?$";
 
 /** How the server reads values besides what the schema says (validate-values.ts). */
 export const BODY_LENIENCE =
@@ -125,12 +125,10 @@ function formProperties(form: FormOutput, context: BodyContext): Record<string, 
   return properties;
 }
 
-/** Dates and times the database reads, where the form's schema leaves the text free. */
+/** Dates and times as the database reads them, where the form's schema leaves the text free. */
 function valueFormat(field: ScreenField, declared: JsonSchema): JsonSchema {
   if (declared.type !== "string" || declared.format || declared.pattern) return {};
-  if (field.fieldType.startsWith("timestamp")) return { format: "date-time" };
-  if (field.fieldType.startsWith("time_")) return { pattern: TIME };
-  return {};
+  return textShape(field.fieldType);
 }
 
 /**
@@ -160,18 +158,6 @@ function decimalStep(field: ScreenField, declared: JsonSchema): JsonSchema {
   if (places.length === 0) return {};
   const fewest = Math.min(...places);
   return fewest === 0 ? { type: "integer" } : { multipleOf: Number(`1e-${fewest}`) };
-}
-
-/** Null empties an optional field; a fixed choice then lists null among its values. */
-function nullable(property: JsonSchema): JsonSchema {
-  const type = property.type;
-  if (type === undefined) return property;
-  const types = [type].flat();
-  return {
-    ...property,
-    type: types.includes("null") ? types : [...types, "null"],
-    ...(Array.isArray(property.enum) ? { enum: [...property.enum, null] } : {}),
-  };
 }
 
 /** Where the choices of a select or lookup are read: the dataset of the getter's screen. */

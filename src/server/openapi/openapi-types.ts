@@ -66,10 +66,16 @@ export interface Tag {
   description?: string;
 }
 
+/** OpenAPI 3.1 wants a name and either an SPDX `identifier` or a `url`, never both. */
+export interface License {
+  name: string;
+  identifier: string;
+}
+
 export interface OpenApiDocument {
   openapi: "3.1.0";
   jsonSchemaDialect: string;
-  info: { title: string; version: string; description: string };
+  info: { title: string; version: string; description: string; license: License };
   servers: { url: string; description: string }[];
   tags: Tag[];
   paths: Record<string, PathItem>;

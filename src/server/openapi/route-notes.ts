@@ -211,7 +211,7 @@ export const ROUTE_NOTES: Readonly<Record<string, RouteNote>> = {
     summary: "Every dashboard file with its problems (schema preview)",
     tag: "Dashboards",
   },
-  "GET /api/dashboards/events": {
+  "GET /api/dashboard-events": {
     summary: "Live presence events (Server-Sent Events)",
     tag: "Dashboards",
     produces: ["text/event-stream"],
@@ -252,16 +252,19 @@ export const ROUTE_NOTES: Readonly<Record<string, RouteNote>> = {
     tag: SCREENS_TAG,
     upload: true,
   },
-  "GET /api/:endpoint/import/:importId": { summary: "An import's progress", tag: SCREENS_TAG },
-  "POST /api/:endpoint/import/:importId/preview": {
+  "GET /api/:endpoint/import/sessions/:importId": {
+    summary: "An import's progress",
+    tag: SCREENS_TAG,
+  },
+  "POST /api/:endpoint/import/sessions/:importId/preview": {
     summary: "Check every row of an import, writing nothing",
     tag: SCREENS_TAG,
   },
-  "POST /api/:endpoint/import/:importId/commit": {
+  "POST /api/:endpoint/import/sessions/:importId/commit": {
     summary: "Write an import's valid rows",
     tag: SCREENS_TAG,
   },
-  "GET /api/:endpoint/import/:importId/errors.csv": {
+  "GET /api/:endpoint/import/sessions/:importId/errors.csv": {
     summary: "An import's error report",
     tag: SCREENS_TAG,
     produces: ["text/csv"],

@@ -67,8 +67,10 @@ const hidden = (call: ScreenCall, action: ActionName) =>
 const records = (call: ScreenCall) => !call.loaded.screen.rollup;
 const answerContext = (call: ScreenCall): AnswerContext => ({
   screen: call.loaded.screen,
+  model: call.loaded.model,
   user: call.user,
   locale: call.locale,
+  related: (table) => call.catalog.get(table),
 });
 const bodyContext = (call: ScreenCall, view: "create" | "update"): BodyContext => ({
   screen: call.loaded.screen,
@@ -233,12 +235,12 @@ export const SCREEN_ROUTES: Readonly<Record<string, ScreenRoute>> = {
     }),
   },
   "POST /api/:endpoint/import": importRoute(),
-  "GET /api/:endpoint/import/:importId": importRoute(),
-  "POST /api/:endpoint/import/:importId/preview": importRoute(),
-  "POST /api/:endpoint/import/:importId/commit": importRoute((_call, base) => ({
+  "GET /api/:endpoint/import/sessions/:importId": importRoute(),
+  "POST /api/:endpoint/import/sessions/:importId/preview": importRoute(),
+  "POST /api/:endpoint/import/sessions/:importId/commit": importRoute((_call, base) => ({
     responses: { ...base.responses, ...refusals },
   })),
-  "GET /api/:endpoint/import/:importId/errors.csv": importRoute(),
+  "GET /api/:endpoint/import/sessions/:importId/errors.csv": importRoute(),
   "GET /api/:endpoint/rating": {
     offers: (call) => {
       const tables = ratingOf(call);

@@ -45,7 +45,7 @@ describe("a live dashboard", () => {
     await openLive();
     await screen.findByRole("heading", { name: "Tenaga Kerja per Proyek" });
     await waitFor(() => expect(dataCalls).toHaveLength(1));
-    expect(source().url).toBe("/api/dashboards/events");
+    expect(source().url).toBe("/api/dashboard-events");
     expect(screen.getByText("Menghubungkan…")).toBeInTheDocument();
 
     act(() => source().emit("open"));

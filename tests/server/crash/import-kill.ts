@@ -33,7 +33,7 @@ export async function uploadSkills(server: ServerProcess, api: Api, rows: number
   return data.importId;
 }
 
-export const progressPath = (importId: string) => `/api/m-skills/import/${importId}`;
+export const progressPath = (importId: string) => `/api/m-skills/import/sessions/${importId}`;
 
 /** The stages a commit ends in. */
 const ENDED: ReadonlySet<string> = new Set(["committed", "failed"]);

@@ -22,7 +22,7 @@ export function importCalls(env: Pick<TransferApp, "app">) {
     ) {
       return env.app.inject({
         method: "POST",
-        url: `/api/${endpoint}/import/${importId}/${action}`,
+        url: `/api/${endpoint}/import/sessions/${importId}/${action}`,
         payload: request,
         headers: { ...headers },
       });

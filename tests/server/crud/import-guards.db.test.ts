@@ -108,7 +108,7 @@ function step(
 ) {
   return app.inject({
     method: "POST",
-    url: `/api/${endpoint}/import/${importId}/${action}`,
+    url: `/api/${endpoint}/import/sessions/${importId}/${action}`,
     payload,
     headers,
   });
@@ -295,7 +295,7 @@ describe("an upload's rows in the database", () => {
     expect(preview.json().data).toMatchObject({ rowCount: 2, validCount: 2, errorCount: 0 });
     // The first instance sees what the second did, and the other way round.
     const progress = await env.app.inject({
-      url: `/api/m-skills/import/${importId}`,
+      url: `/api/m-skills/import/sessions/${importId}`,
       headers: env.as("root"),
     });
     expect(progress.json()).toEqual({ data: { stage: "validated", processed: 2, total: 2 } });

@@ -15,6 +15,7 @@ import { callerWith } from "../../helpers/auth";
 import { insertDepartment } from "../../helpers/organisation";
 import { waitForSearchIndexes } from "../../helpers/search-indexes";
 import { employeeImportColumns } from "./employee-import-columns";
+import { readXlsx } from "./export/xlsx-export";
 import { importCalls } from "./import-calls";
 import { startTransferApp, type TransferApp } from "./transfer-app";
 
@@ -70,6 +71,18 @@ async function preview(csv: string, request: ImportRequest, headers = root) {
 }
 
 const csvOf = (...rows: string[]) => [HEADER, ...rows].join("\r\n");
+
+/** How many data rows an export holds, and the NIK column's cells as written (CSV only). */
+async function exportedRows(format: string, bytes: Buffer) {
+  if (format === "xlsx") {
+    return { count: ((await readXlsx(bytes)).worksheets[0]?.rowCount ?? 1) - 1 };
+  }
+  const rows = Papa.parse<string[]>(bytes.toString("utf8").replace(/^\uFEFF/, ""), {
+    skipEmptyLines: true,
+  }).data;
+  const nik = rows[0]?.indexOf("NIK") ?? -1;
+  return { count: rows.length - 1, nikCell: rows.slice(1).map((row) => row[nik]) };
+}
 
 async function employeeRows() {
   const { rows } = await sql<{ employee_code: string; fullname: string }>`
@@ -297,39 +310,52 @@ describe("import of an edited export", () => {
     }
   });
 
-  it("re-imports its own CSV export unchanged as no change, writing nothing", async () => {
-    const exported = await env.app.inject({
-      url: "/api/employee/export?format=csv",
-      headers: root,
-    });
-    expect(exported.statusCode).toBe(200);
-    const rows = Papa.parse<string[]>(exported.body.replace(/^\uFEFF/, ""), {
-      skipEmptyLines: true,
-    }).data;
-    const before = await employeeRows();
-    const audits = await auditCount();
-    const upload = await calls.upload("employee", "export.csv", exported.body, root);
-    const { importId, mapping } = upload.json().data;
-    const response = await calls.step(
-      "employee",
-      importId,
-      "preview",
-      { mapping, key: "nik" },
-      root,
-    );
-    expect(response.json().data).toMatchObject({
-      errorCount: 0,
-      counts: { create: 0, update: 0, unchanged: rows.length - 1 },
-      rows: [],
-    });
-    const commit = await calls.step("employee", importId, "commit", { mapping, key: "nik" }, root);
-    expect(commit.json().data).toEqual({
-      create: 0,
-      update: 0,
-      unchanged: rows.length - 1,
-      skipped: 0,
-    });
-    expect(await employeeRows()).toEqual(before);
-    expect(await auditCount()).toBe(audits);
-  });
+  // Each export holds a NIK its own way (plain digits, ="…" for Excel, a text cell); all read back.
+  it.each([
+    ["csv", "export.csv", "3471000000000001"],
+    ["csv-excel", "export.csv", '="3471000000000001"'],
+    ["xlsx", "export.xlsx", undefined],
+  ])(
+    "re-imports its own %s export unchanged as no change, writing nothing",
+    async (format, name, nik) => {
+      const exported = await env.app.inject({
+        url: `/api/employee/export?format=${format}`,
+        headers: root,
+      });
+      expect(exported.statusCode).toBe(200);
+      const { count, nikCell } = await exportedRows(format, exported.rawPayload);
+      if (nik) expect(nikCell).toContain(nik);
+      const before = await employeeRows();
+      const audits = await auditCount();
+      const upload = await calls.upload("employee", name, exported.rawPayload, root);
+      const { importId, mapping } = upload.json().data;
+      const response = await calls.step(
+        "employee",
+        importId,
+        "preview",
+        { mapping, key: "nik" },
+        root,
+      );
+      expect(response.json().data).toMatchObject({
+        errorCount: 0,
+        counts: { create: 0, update: 0, unchanged: count },
+        rows: [],
+      });
+      const commit = await calls.step(
+        "employee",
+        importId,
+        "commit",
+        { mapping, key: "nik" },
+        root,
+      );
+      expect(commit.json().data).toEqual({
+        create: 0,
+        update: 0,
+        unchanged: count,
+        skipped: 0,
+      });
+      expect(await employeeRows()).toEqual(before);
+      expect(await auditCount()).toBe(audits);
+    },
+  );
 });

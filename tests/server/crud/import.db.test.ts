@@ -84,7 +84,7 @@ function step(
 ) {
   return env.app.inject({
     method: "POST",
-    url: `/api/${endpoint}/import/${importId}/${action}`,
+    url: `/api/${endpoint}/import/sessions/${importId}/${action}`,
     payload: { mapping },
     headers: headersOf(user, locale),
   });
@@ -132,7 +132,7 @@ describe("import into a screen", () => {
       mapping: { "Kode Keahlian": "code", Deskripsi: "description" },
       rowCount: 6,
     });
-    expect((await get(`/api/m-skills/import/${importId}`)).json()).toEqual({
+    expect((await get(`/api/m-skills/import/sessions/${importId}`)).json()).toEqual({
       data: { stage: "uploaded", processed: 0, total: 6 },
     });
   });
@@ -167,13 +167,13 @@ describe("import into a screen", () => {
       errors,
     });
     expect(await skillCount()).toBe(before);
-    expect((await get(`/api/m-skills/import/${importId}`)).json()).toEqual({
+    expect((await get(`/api/m-skills/import/sessions/${importId}`)).json()).toEqual({
       data: { stage: "validated", processed: 6, total: 6 },
     });
   });
 
   it("reports every error as CSV: row, field, message", async () => {
-    const response = await get(`/api/m-skills/import/${importId}/errors.csv`);
+    const response = await get(`/api/m-skills/import/sessions/${importId}/errors.csv`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toMatch(
@@ -194,13 +194,13 @@ describe("import into a screen", () => {
   });
 
   it("keeps an import to its uploader and its screen", async () => {
-    expect((await get(`/api/m-skills/import/${importId}`, "root")).statusCode).toBe(404);
+    expect((await get(`/api/m-skills/import/sessions/${importId}`, "root")).statusCode).toBe(404);
     const other = await step("m-skills", importId, "commit", MAPPING, "root");
     expect(other.statusCode).toBe(404);
     expect(other.json().code).toBe("IMPORT_NOT_FOUND");
-    expect((await get(`/api/department/import/${importId}`)).statusCode).toBe(404);
-    expect((await get(`/api/m-skills/import/${"0".repeat(32)}`)).statusCode).toBe(404);
-    expect((await get("/api/m-skills/import/not-an-id")).statusCode).toBe(400);
+    expect((await get(`/api/department/import/sessions/${importId}`)).statusCode).toBe(404);
+    expect((await get(`/api/m-skills/import/sessions/${"0".repeat(32)}`)).statusCode).toBe(404);
+    expect((await get("/api/m-skills/import/sessions/not-an-id")).statusCode).toBe(400);
   });
 
   it("refuses a mapping naming a column or field that does not exist", async () => {
@@ -231,7 +231,7 @@ describe("import into a screen", () => {
       { code: "IMP-01", action: "import", user: "clerk" },
       { code: "IMP-06", action: "import", user: "clerk" },
     ]);
-    expect((await get(`/api/m-skills/import/${importId}`)).json().data).toEqual({
+    expect((await get(`/api/m-skills/import/sessions/${importId}`)).json().data).toEqual({
       stage: "committed",
       processed: 6,
       total: 6,
@@ -329,7 +329,7 @@ describe("import into a screen", () => {
     const response = await step("m-skills", id, "commit", { code: "code", name: "name" });
     expect(response.statusCode).toBe(422);
     expect(response.json().code).toBe("IMPORT_NOTHING_VALID");
-    const report = await get(`/api/m-skills/import/${id}/errors.csv`);
+    const report = await get(`/api/m-skills/import/sessions/${id}/errors.csv`);
     expect(report.body.split("\r\n").filter(Boolean)).toHaveLength(3);
   });
 

@@ -147,6 +147,17 @@ describe("GET /api/:endpoint/list", () => {
     expect(body.message).toContain(named);
   });
 
+  it.each([
+    ["id", "Permintaan tidak valid: join_date_from=2025-13-45: tanggal itu tidak ada"],
+    ["en", "The request is not valid: join_date_from=2025-13-45: not a real date"],
+  ] as const)(
+    "says what is wrong with a filter in the caller's language (%s)",
+    async (locale, message) => {
+      const { body } = await list("join_date_from=2025-13-45", env.as("root", locale));
+      expect(body.message).toBe(message);
+    },
+  );
+
   it("needs the read permission and a known screen", async () => {
     expect((await list("", env.as("reader"))).status).toBe(403);
     const unknown = await env.app.inject({ url: "/api/nope/list", headers: env.as("root") });

@@ -29,7 +29,7 @@ describe("reading a dashboard", () => {
   it.each([
     "/api/dashboards/dashboard-summary",
     "/api/dashboards/dashboard-summary/data",
-    "/api/dashboards/events",
+    "/api/dashboard-events",
   ])("%s needs a session (401)", async (url) => {
     const answer = await env.app.inject({ url });
     expect(answer.statusCode).toBe(401);

@@ -1,5 +1,5 @@
 /**
- * The live feed over real HTTP: `GET /api/dashboards/events` opens a Server-Sent Events stream
+ * The live feed over real HTTP: `GET /api/dashboard-events` opens a Server-Sent Events stream
  * (`retry`, `ready`), an intake batch posted by a device arrives on it as a `presences` event
  * naming the project within seconds (NOTIFY on commit, LISTEN once, fan-out) to callers whose
  * scope holds that project and who may read a live dashboard, a lost LISTEN
@@ -41,7 +41,7 @@ async function postScan(key: string, card: string, at: string) {
 }
 
 async function openStream(server = base, caller = headers) {
-  const response = await fetch(`${server}/api/dashboards/events`, { headers: caller });
+  const response = await fetch(`${server}/api/dashboard-events`, { headers: caller });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
   if (!response.body) throw new Error("no body");
@@ -95,15 +95,15 @@ afterAll(async () => {
   await database?.close();
 });
 
-describe("GET /api/dashboards/events", () => {
+describe("GET /api/dashboard-events", () => {
   it("needs a session", async () => {
-    const response = await fetch(`${base}/api/dashboards/events`);
+    const response = await fetch(`${base}/api/dashboard-events`);
     expect(response.status).toBe(401);
     expect((await response.json()).code).toBe("UNAUTHENTICATED");
   });
 
   it("is refused to a caller who may read no live dashboard", async () => {
-    const response = await app.inject({ url: "/api/dashboards/events", headers: nobody });
+    const response = await app.inject({ url: "/api/dashboard-events", headers: nobody });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe("FORBIDDEN");
   });

@@ -27,7 +27,7 @@ export function pathParams(path: string): string[] {
  */
 export const NOT_FUZZED: ReadonlySet<string> = new Set([
   "POST /api/logout",
-  "GET /api/dashboards/events",
+  "GET /api/dashboard-events",
 ]);
 
 export const isFuzzed = (operation: Pick<Operation, "method" | "path">) =>

@@ -128,7 +128,7 @@ describe("API compression", () => {
   });
 
   it("never compresses the Server-Sent Events stream, so its frames arrive at once", async () => {
-    const response = await fetch(`${base}/api/dashboards/events`, {
+    const response = await fetch(`${base}/api/dashboard-events`, {
       headers: { ...caller, "accept-encoding": "br, gzip" },
     });
     expect(response.status).toBe(200);

@@ -19,6 +19,7 @@ import type { ModulesFile } from "../../../src/schema/modules";
 import { ROUTE_NOTES } from "../../../src/server/openapi/route-notes";
 import { SCREEN_ROUTES } from "../../../src/server/openapi/screen-operations";
 import { type SchemaApp, startSchemaApp } from "../schemas/schema-app";
+import { ambiguousPairs } from "./ambiguous-paths";
 import { openApiProblems } from "./openapi-check";
 
 type Doc = {
@@ -81,6 +82,7 @@ describe("GET /api/openapi.json", () => {
   it("expands every screen of the router file for the super-admin", async () => {
     const doc = await documentFor("root");
     expect(openApiProblems(doc)).toEqual([]);
+    expect(ambiguousPairs(Object.keys(doc.paths))).toEqual([]);
     expect(Object.keys(doc.paths).filter((path) => path.includes("{endpoint}"))).toEqual([]);
     const router: ModulesFile = JSON.parse(
       readFileSync(join(env.schemasDir, "modules.json"), "utf8"),
@@ -103,16 +105,17 @@ describe("GET /api/openapi.json", () => {
   it("offers a clerk only the operations and screens the clerk's permissions allow", async () => {
     const doc = await documentFor("clerk");
     expect(openApiProblems(doc)).toEqual([]);
+    expect(ambiguousPairs(Object.keys(doc.paths))).toEqual([]);
     const screenOperations = operations(doc)
       .filter(({ operation }) => operation["x-mandor-screen"])
       .map(({ method, path }) => `${method.toUpperCase()} ${path}`)
       .sort();
     const imports = (endpoint: string) => [
-      `GET /api/${endpoint}/import/{importId}`,
-      `GET /api/${endpoint}/import/{importId}/errors.csv`,
+      `GET /api/${endpoint}/import/sessions/{importId}`,
+      `GET /api/${endpoint}/import/sessions/{importId}/errors.csv`,
       `POST /api/${endpoint}/import`,
-      `POST /api/${endpoint}/import/{importId}/commit`,
-      `POST /api/${endpoint}/import/{importId}/preview`,
+      `POST /api/${endpoint}/import/sessions/{importId}/commit`,
+      `POST /api/${endpoint}/import/sessions/{importId}/preview`,
     ];
     // The clerk may create departments without reading them: a create, and its import.
     expect(screenOperations).toEqual(

@@ -59,6 +59,14 @@ export function openApiProblems(document: Node): string[] {
   if (!isNode(info) || typeof info.title !== "string" || typeof info.version !== "string") {
     problem("info", "needs a title and a version");
   }
+  const license = isNode(info) ? info.license : undefined;
+  if (
+    !isNode(license) ||
+    typeof license.name !== "string" ||
+    "identifier" in license === "url" in license
+  ) {
+    problem("info.license", "needs a name and either an SPDX identifier or a url");
+  }
   const components = isNode(document.components) ? document.components : {};
   const schemes = isNode(components.securitySchemes) ? components.securitySchemes : {};
   for (const [name, scheme] of Object.entries(schemes)) {

@@ -15,7 +15,12 @@ function documentWith(summary: string, signedIn = false): OpenApiDocument {
   return {
     openapi: "3.1.0",
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
-    info: { title: "Mandor API", version: "1.0.0", description: "Calls of `Mandor`." },
+    info: {
+      title: "Mandor API",
+      version: "1.0.0",
+      description: "Calls of `Mandor`.",
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+    },
     servers: [{ url: "/", description: "This server" }],
     tags: [{ name: "m-skills", description: summary }],
     paths: {

@@ -169,7 +169,7 @@ function startLoad(clients: number) {
 }
 
 async function openEvents() {
-  const response = await fetch(`${base}/api/dashboards/events`, { headers });
+  const response = await fetch(`${base}/api/dashboard-events`, { headers });
   expect(response.status).toBe(200);
   if (!response.body) throw new Error("no body");
   return eventReader(response.body, 20_000);

@@ -186,10 +186,10 @@ export const ROUTE_CLASSES: Readonly<Record<string, RouteClass>> = {
   "DELETE /api/:endpoint/delete": screen("delete"),
   "POST /api/:endpoint/upload": screen("upload"),
   "POST /api/:endpoint/import": screen("import"),
-  "GET /api/:endpoint/import/:importId": screen("import-session"),
-  "POST /api/:endpoint/import/:importId/preview": screen("import-session"),
-  "POST /api/:endpoint/import/:importId/commit": screen("import-session"),
-  "GET /api/:endpoint/import/:importId/errors.csv": screen("import-session"),
+  "GET /api/:endpoint/import/sessions/:importId": screen("import-session"),
+  "POST /api/:endpoint/import/sessions/:importId/preview": screen("import-session"),
+  "POST /api/:endpoint/import/sessions/:importId/commit": screen("import-session"),
+  "GET /api/:endpoint/import/sessions/:importId/errors.csv": screen("import-session"),
   "GET /api/:endpoint/rating": screen("rating-read"),
   "POST /api/:endpoint/rating": screen("rating-write"),
   "POST /api/:endpoint/secret": screen("secret"),
@@ -204,7 +204,7 @@ export const ROUTE_CLASSES: Readonly<Record<string, RouteClass>> = {
 
   "GET /api/dashboards/:id": { kind: "dashboard" },
   "GET /api/dashboards/:id/data": { kind: "dashboard" },
-  "GET /api/dashboards/events": { kind: "stream" },
+  "GET /api/dashboard-events": { kind: "stream" },
 };
 
 /** The table's key of a recorded route; HEAD is answered by its GET's handler and gate. */

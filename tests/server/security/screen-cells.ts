@@ -202,7 +202,7 @@ export function screenCells(loaded: LoadedScreen, context: ScreenContext): Cell[
       steps: [...gate("create"), ...hidden("import")],
       record: "none",
       settles: foreign,
-      request: () => ({ method: "GET", url: `${base}/import/${STRAY_IMPORT}` }),
+      request: () => ({ method: "GET", url: `${base}/import/sessions/${STRAY_IMPORT}` }),
     }),
     cell({
       action: "definition",

@@ -231,7 +231,7 @@ describe.each(ACCOUNTS)("%s", (username) => {
         answers.push(
           await app.inject({
             method: "POST",
-            url: `/api/${endpoint}/import/${importId}/${action}`,
+            url: `/api/${endpoint}/import/sessions/${importId}/${action}`,
             payload: { mapping },
             headers,
           }),

@@ -20,13 +20,13 @@ describe("shutdownReport", () => {
         step: "app",
         requests: [
           { method: "POST", path: "/api/m-skills/create", startedAt: 88_000 },
-          { method: "GET", path: "/api/dashboards/events", startedAt: 40_200 },
+          { method: "GET", path: "/api/dashboard-events", startedAt: 40_200 },
         ],
         resources: ["TCPServerWrap", "TCPSocketWrap", "Timeout", "TCPSocketWrap"],
       },
       [
         "Mandor did not stop within 10 s while waiting for the HTTP server to close (requests in flight, then its close hooks such as queued mail); exiting with code 1.",
-        "Requests still open: POST /api/m-skills/create (open 12 s), GET /api/dashboards/events (open 60 s)",
+        "Requests still open: POST /api/m-skills/create (open 12 s), GET /api/dashboard-events (open 60 s)",
         "Still open in the process: TCPServerWrap, 2 TCPSocketWrap, Timeout",
         "",
       ].join("\n"),

@@ -38,7 +38,7 @@ export async function previewImport(
   request: ImportRequest,
 ): Promise<ImportPreview> {
   const answer = await http
-    .post(`${endpoint}/import/${importId}/preview`, { json: request, ...LONG })
+    .post(`${endpoint}/import/sessions/${importId}/preview`, { json: request, ...LONG })
     .json<ImportPreviewAnswer>();
   return answer.data;
 }
@@ -49,7 +49,7 @@ export function commitImport(
   request: ImportRequest,
 ): Promise<ImportCommitAnswer> {
   return http
-    .post(`${endpoint}/import/${importId}/commit`, { json: request, ...LONG })
+    .post(`${endpoint}/import/sessions/${importId}/commit`, { json: request, ...LONG })
     .json<ImportCommitAnswer>();
 }
 
@@ -58,14 +58,14 @@ export async function readImportProgress(
   importId: string,
 ): Promise<ImportProgress> {
   const answer = await http
-    .get(`${endpoint}/import/${importId}`, { retry: 0 })
+    .get(`${endpoint}/import/sessions/${importId}`, { retry: 0 })
     .json<ImportProgressAnswer>();
   return answer.data;
 }
 
 export function downloadErrorReport(endpoint: string, importId: string): Promise<string> {
   return downloadFile(
-    `${endpoint}/import/${importId}/errors.csv`,
+    `${endpoint}/import/sessions/${importId}/errors.csv`,
     undefined,
     `import-error-${importId}.csv`,
   );

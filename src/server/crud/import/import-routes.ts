@@ -2,9 +2,11 @@
  * Import into a screen (create permission): `POST /api/<endpoint>/import` reads an .xlsx, XLS
  * (SpreadsheetML) or CSV file within the import limits and keeps its rows for 30 minutes
  * (import-store.ts: in the database), answering its columns, the create form's fields and a
- * guessed mapping; `…/import/<id>/preview` validates every row with a mapping and writes
- * nothing; `…/import/<id>/commit` writes the valid rows in one transaction; `GET
- * …/import/<id>` is the progress of either; `GET …/import/<id>/errors.csv` the full error report.
+ * guessed mapping; `…/import/sessions/<id>/preview` validates every row with a mapping and
+ * writes nothing; `…/import/sessions/<id>/commit` writes the valid rows in one transaction;
+ * `GET …/import/sessions/<id>` is the progress of either; `GET …/import/sessions/<id>/errors.csv`
+ * the full error report. Sessions sit under the literal `sessions` so that no session's address
+ * has the shape of a record's (`/api/<endpoint>/<id>/audit`): one address, one route.
  * An import belongs to the user and the screen it was uploaded to: anyone else gets a 404.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
@@ -175,7 +177,7 @@ export const importRoutes: FastifyPluginAsync<{
   );
 
   app.post<{ Params: Params; Body: ImportRequest }>(
-    "/:endpoint/import/:importId/preview",
+    "/:endpoint/import/sessions/:importId/preview",
     { schema: { params: importParams, body: mappingBody } },
     async (request, reply): Promise<ImportPreviewAnswer | FastifyReply> => {
       const access = accessFor(request, reply);
@@ -191,7 +193,7 @@ export const importRoutes: FastifyPluginAsync<{
   );
 
   app.post<{ Params: Params; Body: ImportRequest }>(
-    "/:endpoint/import/:importId/commit",
+    "/:endpoint/import/sessions/:importId/commit",
     { schema: { params: importParams, body: mappingBody } },
     async (request, reply): Promise<ImportCommitAnswer | FastifyReply> => {
       const access = accessFor(request, reply);
@@ -219,7 +221,7 @@ export const importRoutes: FastifyPluginAsync<{
   );
 
   app.get<{ Params: Params }>(
-    "/:endpoint/import/:importId",
+    "/:endpoint/import/sessions/:importId",
     { schema: { params: importParams } },
     async (request, reply): Promise<ImportProgressAnswer | FastifyReply> => {
       const access = accessFor(request, reply);
@@ -231,7 +233,7 @@ export const importRoutes: FastifyPluginAsync<{
   );
 
   app.get<{ Params: Params }>(
-    "/:endpoint/import/:importId/errors.csv",
+    "/:endpoint/import/sessions/:importId/errors.csv",
     { schema: { params: importParams } },
     async (request, reply) => {
       const access = accessFor(request, reply);

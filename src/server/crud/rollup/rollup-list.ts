@@ -6,16 +6,13 @@
  */
 import type { CompiledQuery } from "kysely";
 import type { ListAnswer } from "../../../schema/api/crud";
-import { ROLLUP_PERIOD } from "../../../schema/rollup/rollup-model";
+import { ROLLUP_PERIOD, ROLLUP_SUBJECT } from "../../../schema/rollup/rollup-model";
 import { rangeOrDefault } from "../../../schema/rollup/rollup-range";
 import type { CrudContext } from "../crud-context";
 import type { ListPlan } from "../list-plan";
 import { type ListRequest, planOf } from "../list-service";
 import { scopeOf } from "../row-scope";
 import { type RollupRequest, rollupCount, rollupRows } from "./rollup-query";
-
-/** The person a row is about, which its id (`<subject>-<project>`) holds too. */
-const ROW_KEYS = ["subject_id"];
 
 /** The rollup request a checked list plan asks for. */
 export function rollupRequest(ctx: CrudContext, request: ListRequest, plan: ListPlan) {
@@ -62,7 +59,7 @@ export async function rollupPage(ctx: CrudContext, request: ListRequest): Promis
   const total = Number(count.rows[0]?.total ?? 0);
   // Only what the caller's list shows: a column a field permission hides is not sent either.
   const shown = new Set([
-    ...ROW_KEYS,
+    ROLLUP_SUBJECT,
     ...plan.columns,
     ...plan.relations.map((relation) => relation.alias),
   ]);

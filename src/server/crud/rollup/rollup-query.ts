@@ -102,7 +102,7 @@ function rowColumns(request: RollupRequest) {
   const { subject } = request.rollup;
   return sql`t.subject_id::text || '-' || t.project_id::text AS id, t.subject_id,
     ${sql.ref(`s.${subject.name}`)} AS subject_name, ${sql.ref(`s.${subject.code}`)} AS subject_code,
-    t.project_id, json_build_object('project_name', p.project_name) AS project,
+    t.project_id, json_build_object('id', p.id, 'project_name', p.project_name) AS project,
     t.days_present::int AS days_present, t.days_late::int AS days_late,
     coalesce(t.outside_radius, 0)::int AS outside_radius,
     round(coalesce(t.minutes, 0) / 60.0, 1)::float8 AS hours`;

@@ -89,22 +89,22 @@ function importServer(
     : Promise.resolve();
   server.use(
     http.post("*/api/project/import", () => HttpResponse.json({ data: UPLOAD })),
-    http.get("*/api/project/import/imp-1", () =>
+    http.get("*/api/project/import/sessions/imp-1", () =>
       HttpResponse.json({ data: { stage: "validating", processed: 2, total: 3 } }),
     ),
-    http.post("*/api/project/import/imp-1/preview", async ({ request }) => {
+    http.post("*/api/project/import/sessions/imp-1/preview", async ({ request }) => {
       calls.previewed.push(await request.json());
       await previewHeld;
       return HttpResponse.json({ data: options.preview ?? PREVIEW });
     }),
-    http.post("*/api/project/import/imp-1/commit", async ({ request }) => {
+    http.post("*/api/project/import/sessions/imp-1/commit", async ({ request }) => {
       calls.committed.push(await request.json());
       return HttpResponse.json({
         message: "Impor Proyek selesai: 1 data baru, 1 diubah, 0 tidak berubah",
         data: { create: 1, update: 1, unchanged: 0, skipped: 1 },
       });
     }),
-    http.get("*/api/project/import/imp-1/errors.csv", ({ request }) => {
+    http.get("*/api/project/import/sessions/imp-1/errors.csv", ({ request }) => {
       if (request.headers.get("Authorization") !== `Bearer ${"t".repeat(43)}`) {
         return HttpResponse.json({ message: "no token" }, { status: 401 });
       }

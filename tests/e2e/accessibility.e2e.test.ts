@@ -1,0 +1,91 @@
+/**
+ * axe-core, the checker browsers' own audits use, over every route of schemas/modules.json as
+ * the super-admin, the sign-in and registration pages, a record's detail and a form: any
+ * violation of a WCAG 2.0–2.2 A or AA rule fails, whatever its impact. The page is checked
+ * once its heading and data are there, since an empty shell passes rules a filled one breaks.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { AxeResults, RunOptions } from "axe-core";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { browserSuite } from "./browser-suite";
+import { chromiumAvailable } from "./chromium";
+
+interface ModuleLine {
+  name: string;
+  routes: { path: string }[];
+}
+
+const MODULES = (
+  JSON.parse(readFileSync("schemas/modules.json", "utf8")) as { modules: ModuleLine[] }
+).modules;
+const ROUTES = MODULES.flatMap((module) =>
+  module.routes.map((route) => `/${module.name}${route.path}`),
+);
+const VIEWS = ["/master/m-skills?view=detail&id=1", "/master/m-skills?view=create"];
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core"), "utf8");
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const SLOW = { timeout: 90_000 };
+
+/** What the evaluated axe-core source leaves on the page's window. */
+interface AxeWindow {
+  axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+}
+
+/** The page's WCAG A/AA violations, each as "rule (impact): help — where". */
+async function violations(page: Page): Promise<string[]> {
+  // Evaluated, not added as a script tag, which the app's Content-Security-Policy refuses.
+  await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async (tags) => {
+    const { axe } = window as unknown as AxeWindow;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: tags } });
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      targets: nodes.map((node) => node.target),
+    }));
+  }, WCAG_AA);
+  return found.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.targets
+        .slice(0, 3)
+        .map((target) => JSON.stringify(target))
+        .join(", ")}`,
+  );
+}
+
+/** Opens `path` and waits until the page has drawn its heading and its data. */
+async function openSettled(
+  page: Page,
+  open: (page: Page, path: string) => Promise<unknown>,
+  path: string,
+) {
+  let live = false;
+  page.on("request", (request) => {
+    // The dashboards' live stream: an EventSource over fetch, to send the session header.
+    if (new URL(request.url()).pathname === "/api/dashboard-events") live = true;
+  });
+  await open(page, path);
+  await page.locator("h1").first().waitFor();
+  await page.waitForFunction(() => !document.querySelector("[aria-busy=true]"));
+  // A live page's event stream never lets the network go idle; its busy marks said enough.
+  if (!live) await page.waitForLoadState("networkidle");
+}
+
+describe.skipIf(!chromiumAvailable)("axe-core finds no WCAG 2.2 A/AA violation", () => {
+  const { newPage, signedInPage, open } = browserSuite({ setupTimeout: 600_000 });
+
+  test.each(["/login", "/register"])("on %s", SLOW, async (path) => {
+    const page = await newPage();
+    await openSettled(page, open, path);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test.each([...ROUTES, ...VIEWS])("on %s as the super-admin", SLOW, async (path) => {
+    const page = await signedInPage();
+    await openSettled(page, open, path);
+    expect(await violations(page)).toEqual([]);
+  });
+});
