@@ -49,11 +49,15 @@
  *   150 MB (and the same at 90 MB, and one whose zip lies about its size), on PGlite and on the
  *   server, and while it takes a valid 50,000-row upload (see import-bomb.ts).
  *
+ * - xlsxExport: `--xlsx-rows` (default 1,000,000) generated employee rows through the xlsx
+ *   export's writer in a process of its own: seconds, megabytes, resident memory after each
+ *   tenth of the rows and its peak, to show the memory stays flat (see xlsx-export.ts).
+ *
  * - lighthouse: Lighthouse's performance score, LCP and bytes transferred on the mobile and
  *   desktop presets for the sign-in page, the employee list and the summary dashboard, on the
  *   demo data in PGlite, with compression on and off (see lighthouse.ts).
  *
- * `--only coldStart,seed,varied,crud,lookup,schemaEngine,firstRows,bundle,map,presences,dashboards,mixed,import-bomb,lighthouse` runs some sections; the others are reported
+ * `--only coldStart,seed,varied,crud,lookup,schemaEngine,firstRows,bundle,map,presences,dashboards,mixed,import-bomb,xlsxExport,lighthouse` runs some sections; the others are reported
  * as null. varied, crud and lookup share one bench database, made for the run and dropped after it;
  * `--database NAME` keeps it under that name instead, seeded once, for measuring again.
  *
@@ -87,6 +91,7 @@ import { benchPresenceIntake } from "./presence-intake";
 import { benchRecaps } from "./recaps";
 import { benchAdapter, benchFormTyping } from "./schema-engine";
 import { benchVaried } from "./varied";
+import { benchXlsxExport } from "./xlsx-export";
 
 const args = process.argv.slice(2);
 function option(name: string): string | undefined {
@@ -98,6 +103,7 @@ const restarts = Number(option("restarts") ?? 3);
 const only = option("only")?.split(",");
 const keptDatabase = option("database");
 const presenceCount = Number(option("presences") ?? 30_000_000);
+const xlsxRows = Number(option("xlsx-rows") ?? 1_000_000);
 const wanted = (section: string) => !only || only.includes(section);
 const mixedOptions = {
   clients: Number(option("mixed-clients") ?? 200),
@@ -297,6 +303,7 @@ async function main() {
       dashboards,
       mixed,
       importBomb,
+      xlsxExport: wanted("xlsxExport") ? await benchXlsxExport(xlsxRows) : null,
       schemaEngine: wanted("schemaEngine")
         ? { adapter: await benchAdapter(), formTyping: await benchFormTyping() }
         : null,

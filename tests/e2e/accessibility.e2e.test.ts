@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AxeResults, RunOptions } from "axe-core";
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { browserSuite } from "./browser-suite";
 import { chromiumAvailable } from "./chromium";
@@ -56,22 +56,31 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-/** Opens `path` and waits until the page has drawn its heading and its data. */
+/** The dashboards' live stream (an EventSource over fetch): it stays open while the page does. */
+const isStream = (request: Request) => new URL(request.url()).pathname === "/api/dashboard-events";
+
+/**
+ * Opens `path` and waits until the page has drawn its heading and its data: nothing busy, and
+ * no call in flight for half a second (Playwright's "networkidle" would wait for the stream).
+ */
 async function openSettled(
   page: Page,
   open: (page: Page, path: string) => Promise<unknown>,
   path: string,
 ) {
-  let live = false;
+  const pending = new Set<Request>();
   page.on("request", (request) => {
-    // The dashboards' live stream: an EventSource over fetch, to send the session header.
-    if (new URL(request.url()).pathname === "/api/dashboard-events") live = true;
+    if (!isStream(request)) pending.add(request);
   });
+  const done = (request: Request) => pending.delete(request);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
   await open(page, path);
   await page.locator("h1").first().waitFor();
   await page.waitForFunction(() => !document.querySelector("[aria-busy=true]"));
-  // A live page's event stream never lets the network go idle; its busy marks said enough.
-  if (!live) await page.waitForLoadState("networkidle");
+  for (let quiet = 0; quiet < 5; quiet = pending.size === 0 ? quiet + 1 : 0) {
+    await page.waitForTimeout(100);
+  }
 }
 
 describe.skipIf(!chromiumAvailable)("axe-core finds no WCAG 2.2 A/AA violation", () => {

@@ -2,8 +2,8 @@
  * The generic CRUD screen in Chromium against the real server and the demo data (issue #5,
  * "Done means"), on the employees screen: the list with its total, continuous row numbers and
  * page size; create, search, the filter panel, sort; detail and update; an edit conflict
- * between two sessions resolved both ways; delete with its confirmation; export (xls and csv)
- * of a search; import with mapping, a preview that finds the bad row, and the commit (the
+ * between two sessions resolved both ways; delete with its confirmation; export of a search
+ * (xlsx from the button, then the menu's xls and both CSVs); import with mapping, a preview that finds the bad row, and the commit (the
  * round trip of an edited export is import-roundtrip.e2e.test.ts).
  * The tests run in order and share the employee they create. Screenshots land in
  * `test-results/`.
@@ -14,6 +14,7 @@ import type { Download, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import type { ListAnswer } from "../../src/schema/api/crud";
 import { unprotect } from "../../src/server/crud/export/spreadsheet-text";
+import { readXlsx } from "../server/crud/export/xlsx-export";
 import { browserSuite, SCREENSHOTS } from "./browser-suite";
 import { chromiumAvailable } from "./chromium";
 import { importStats } from "./import-stats";
@@ -156,11 +157,28 @@ describe.skipIf(!chromiumAvailable)("generic CRUD screen in Chromium: employees"
       .format(new Date())
       .replaceAll("/", "-");
 
-  async function saveDownload(download: Download): Promise<string> {
+  async function saveDownload(download: Download): Promise<Buffer> {
     const path = `${SCREENSHOTS}/crud-export-${download.suggestedFilename()}`;
     await download.saveAs(path);
-    return readFile(path, "utf8");
+    return readFile(path);
   }
+
+  /** Picks a type from the export menu and returns its download. */
+  async function exportFromMenu(page: Page, label: string): Promise<Download> {
+    await page.getByRole("button", { name: "Pilih format export" }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("menuitem", { name: label, exact: true }).click(),
+    ]);
+    return download;
+  }
+
+  const csvRows = async (download: Download) => {
+    const text = (await saveDownload(download)).toString("utf8").replace(/^\uFEFF/, "");
+    const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    return parsed.data;
+  };
 
   test(
     "the list shows rows, the total, row numbers across pages and a page size",
@@ -549,7 +567,7 @@ describe.skipIf(!chromiumAvailable)("generic CRUD screen in Chromium: employees"
   });
 
   test(
-    "export of a search: xls (SpreadsheetML) and csv hold every matching row",
+    "export of a search: xlsx from the button, then xls and both CSVs from the menu, hold every matching row",
     SLOW,
     async () => {
       const page = await signedInPage();
@@ -562,15 +580,48 @@ describe.skipIf(!chromiumAvailable)("generic CRUD screen in Chromium: employees"
       // Rows tied on the sort may come in either order: compare them as sorted lists.
       const names = namesOf(all).sort();
       const niks = all.data.map((row) => String(row.nik)).sort();
+      const nameColumn = EXPORT_HEADERS.indexOf("Nama Lengkap");
+      const nikColumn = EXPORT_HEADERS.indexOf("NIK");
+      const column = (rows: unknown[][], index: number) =>
+        rows
+          .slice(1)
+          .map((row) => row[index])
+          .sort();
 
       const today = jakartaToday();
-      const [xls] = await Promise.all([
+      const [xlsx] = await Promise.all([
         page.waitForEvent("download"),
         page.getByRole("button", { name: "Export", exact: true }).click(),
       ]);
+      expect(xlsx.suggestedFilename()).toMatch(/^Tenaga-Kerja-\d{2}-\d{2}-\d{4}\.xlsx$/);
+      expect([today, jakartaToday()]).toContain(xlsx.suggestedFilename().slice(13, 23));
+      const sheet = (await readXlsx(await saveDownload(xlsx))).worksheets[0];
+      expect(sheet?.name).toBe("Data Tenaga Kerja");
+      const bookRows: unknown[][] = [];
+      sheet?.eachRow((row) => {
+        bookRows.push((row.values as unknown[]).slice(1));
+      });
+      expect(bookRows[0]).toEqual(EXPORT_HEADERS);
+      expect(bookRows).toHaveLength(searched.total + 1);
+      expect(column(bookRows, nameColumn)).toEqual(names);
+      // Text cells: every NIK as its 16 digits, never a rounded number.
+      expect(column(bookRows, nikColumn)).toEqual(niks);
+      const joined = EXPORT_HEADERS.indexOf("Tanggal Bergabung");
+      expect(bookRows.slice(1).every((row) => row[joined] instanceof Date)).toBe(true);
+
+      await page.getByRole("button", { name: "Pilih format export" }).click();
+      expect(await page.getByRole("menuitem").allTextContents()).toEqual([
+        "Excel (.xlsx)",
+        "Excel 2003 (.xls)",
+        "CSV (.csv)",
+        "CSV untuk Excel (.csv)",
+        "HTML (.html)",
+      ]);
+      await page.keyboard.press("Escape");
+
+      const xls = await exportFromMenu(page, "Excel 2003 (.xls)");
       expect(xls.suggestedFilename()).toMatch(/^Tenaga-Kerja-\d{2}-\d{2}-\d{4}\.xls$/);
-      expect([today, jakartaToday()]).toContain(xls.suggestedFilename().slice(13, 23));
-      const workbook = await saveDownload(xls);
+      const workbook = (await saveDownload(xls)).toString("utf8");
       expect(workbook).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>/);
       expect(workbook).toContain('<Worksheet ss:Name="Data Tenaga Kerja">');
       const sheetRows = [...workbook.matchAll(/<Row>(.*?)<\/Row>/g)].map((match) =>
@@ -580,42 +631,24 @@ describe.skipIf(!chromiumAvailable)("generic CRUD screen in Chromium: employees"
       );
       expect(sheetRows[0]).toEqual(EXPORT_HEADERS);
       expect(sheetRows).toHaveLength(searched.total + 1);
-      const nameColumn = EXPORT_HEADERS.indexOf("Nama Lengkap");
-      const nikColumn = EXPORT_HEADERS.indexOf("NIK");
-      expect(
-        sheetRows
-          .slice(1)
-          .map((row) => row[nameColumn])
-          .sort(),
-      ).toEqual(names);
-      expect(
-        sheetRows
-          .slice(1)
-          .map((row) => row[nikColumn])
-          .sort(),
-      ).toEqual(niks);
+      expect(column(sheetRows, nameColumn)).toEqual(names);
+      expect(column(sheetRows, nikColumn)).toEqual(niks);
       expect(sheetRows.slice(1).every((row) => row.length === EXPORT_HEADERS.length)).toBe(true);
 
-      await page.getByRole("button", { name: "Pilih format export" }).click();
-      const [csv] = await Promise.all([
-        page.waitForEvent("download"),
-        page.getByRole("menuitem", { name: "CSV (.csv)" }).click(),
-      ]);
+      const csv = await exportFromMenu(page, "CSV (.csv)");
       expect(csv.suggestedFilename()).toMatch(/^Tenaga-Kerja-\d{2}-\d{2}-\d{4}\.csv$/);
-      const parsed = Papa.parse<string[]>((await saveDownload(csv)).replace(/^\uFEFF/, ""), {
-        skipEmptyLines: true,
-      });
-      expect(parsed.errors).toEqual([]);
-      expect(parsed.data[0]).toEqual(EXPORT_HEADERS);
-      expect(parsed.data).toHaveLength(searched.total + 1);
+      const plain = await csvRows(csv);
+      expect(plain[0]).toEqual(EXPORT_HEADERS);
+      expect(plain).toHaveLength(searched.total + 1);
+      expect(column(plain, nameColumn)).toEqual(names);
+      // The plain CSV holds the stored NIKs as they are.
+      expect(column(plain, nikColumn)).toEqual(niks);
+
+      const forExcel = await csvRows(await exportFromMenu(page, "CSV untuk Excel (.csv)"));
+      expect(forExcel).toHaveLength(searched.total + 1);
+      expect(forExcel.slice(1).every((row) => /^="\d{16}"$/.test(row[nikColumn] ?? ""))).toBe(true);
       expect(
-        parsed.data
-          .slice(1)
-          .map((row) => row[nameColumn])
-          .sort(),
-      ).toEqual(names);
-      expect(
-        parsed.data
+        forExcel
           .slice(1)
           .map((row) => unprotect(row[nikColumn] ?? ""))
           .sort(),

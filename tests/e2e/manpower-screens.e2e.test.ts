@@ -154,8 +154,14 @@ describe.skipIf(!chromiumAvailable)("manpower screens in Chromium", () => {
     expect(again.status).toBe(409);
     expect((await visit())?.check_out_at).toEqual(checkedOut?.check_out_at);
 
+    // A guest of the test's own still inside: the demo has today's only once their hour passed.
+    await sql`
+      INSERT INTO visitors (visitor_name, purpose, project_id, host_name)
+      SELECT 'Tamu Masih Di Dalam', 'Rapat', id, 'Ir. Slamet' FROM projects ORDER BY id LIMIT 1`.execute(
+      db(),
+    );
     await open(page, "/tenaga-kerja/buku-tamu?f.visit_status=inside");
-    await page.locator("td.list-table__number").first().waitFor();
+    await page.getByRole("row").filter({ hasText: "Tamu Masih Di Dalam" }).waitFor();
     expect(await page.getByRole("row").filter({ hasText: "Tamu Uji Peramban" }).count()).toBe(0);
   });
 

@@ -25,7 +25,7 @@ if (!libreOfficeAvailable) {
  * Opens `content` (saved as `fileName`) in Calc and returns the first sheet as CSV text (UTF-8,
  * every cell as shown). HTML is opened as a sheet, as a spreadsheet user's double-click does.
  */
-export async function openInCalc(fileName: string, content: string): Promise<string> {
+export async function openInCalc(fileName: string, content: string | Uint8Array): Promise<string> {
   // Text CSV: comma, double quote, UTF-8 (76), every cell quoted as shown.
   const csv = await convertInCalc(
     fileName,
@@ -41,7 +41,7 @@ export async function openInCalc(fileName: string, content: string): Promise<str
  */
 export async function convertInCalc(
   fileName: string,
-  content: string,
+  content: string | Uint8Array,
   convertTo: string,
 ): Promise<Buffer> {
   const dir = mkdtempSync(join(tmpdir(), "mandor-calc-"));

@@ -5,10 +5,17 @@
  * query parameters read without a declared schema. Keyed like `GET /api/health`; a test checks
  * that every key names a registered route, so a renamed route cannot leave a stale note.
  */
+
 import { FILTER_KEYS } from "../../schema/dashboards/dashboard-types";
+import { EXPORT_FORMATS } from "../crud/export/export-formats";
 import { MAPPINGS } from "../mappings/mapping-definitions";
 import { TABLE_INPUTS } from "../table-input/table-input-definitions";
 import type { Parameter, SecurityRequirement } from "./openapi-types";
+
+/** The export's media types, one per file type (CSV's two flavours share one). */
+const EXPORT_MEDIA_TYPES = [
+  ...new Set(Object.values(EXPORT_FORMATS).map((writer) => writer.contentType.split(";")[0] ?? "")),
+];
 
 export interface RouteNote {
   summary: string;
@@ -234,7 +241,7 @@ export const ROUTE_NOTES: Readonly<Record<string, RouteNote>> = {
   "GET /api/:endpoint/export": {
     summary: "Export the list as a file",
     tag: SCREENS_TAG,
-    produces: ["application/vnd.ms-excel", "text/csv", "text/html"],
+    produces: EXPORT_MEDIA_TYPES,
   },
   "GET /api/:endpoint/dataset": { summary: "Choices for a select or lookup", tag: SCREENS_TAG },
   "GET /api/:endpoint/:id/show": { summary: "Read one record", tag: SCREENS_TAG },

@@ -1,7 +1,8 @@
 /**
  * `GET /api/:endpoint/export` on a real database: the list's own search, filters, sort and row
  * scope; the columns and labels the reader sees in the list, formatted as the list shows them;
- * CSV, SpreadsheetML and HTML that real parsers read back; the spec's file name; 422 when
+ * CSV (plain and for Excel), SpreadsheetML, xlsx and HTML that real parsers read back; the
+ * spec's file name; 422 when
  * nothing matches, 400 for a bad filter, 403 without read permission; and a 10,000-row export
  * that arrives whole.
  */
@@ -12,6 +13,7 @@ import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signInAs } from "../../helpers/auth";
 import { parseSpreadsheetMl } from "./export/spreadsheet-ml";
+import { readXlsx } from "./export/xlsx-export";
 import { startTransferApp, type TransferApp } from "./transfer-app";
 
 let env: TransferApp;
@@ -196,6 +198,54 @@ describe("GET /api/:endpoint/export", () => {
     expect(csvRows(scoped.body).map((row) => row[0])).toEqual(["Kode Proyek", "PRJ-1"]);
   });
 
+  it("writes xlsx with typed cells: text, money as a number, the start day as a date", async () => {
+    const response = await env.app.inject({
+      url: "/api/project/export?format=xlsx&sort_by=project_code&sort=ASC",
+      headers: env.env.as("root"),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(response.headers["content-disposition"]).toContain(
+      `filename="${todayName("Proyek", "xlsx")}"`,
+    );
+    const sheet = (await readXlsx(response.rawPayload)).worksheets[0];
+    if (!sheet) throw new Error("no worksheet");
+    expect(sheet.name).toBe("Data Proyek");
+    const labels = (sheet.getRow(1).values as unknown[]).slice(1);
+    const cell = (row: number, label: string) =>
+      sheet.getRow(row).getCell(labels.indexOf(label) + 1);
+    expect(cell(1, "Kode Proyek")?.font?.bold).toBe(true);
+    expect(cell(2, "Kode Proyek")?.value).toBe("PRJ-1");
+    expect(cell(2, "Nilai Kontrak")?.value).toBe(1_500_000_000);
+    expect(cell(2, "Progres (%)")?.value).toBe(12.5);
+    expect(cell(2, "Tanggal Mulai")?.value).toEqual(new Date("2026-01-05T00:00:00Z"));
+    expect(cell(3, "Tanggal Mulai")?.value).toEqual(new Date("2026-02-01T00:00:00Z"));
+    expect(cell(3, "Status")?.value).toBe("Perencanaan");
+    expect(sheet.rowCount).toBe(3);
+  });
+
+  it("writes the CSV for Excel with its marked digits, the plain CSV without", async () => {
+    await sql`INSERT INTO m_skills (code, name, active) VALUES ('0812345678901', 'Nomor', 1)`.execute(
+      env.env.database.db,
+    );
+    try {
+      const rows = async (format: string) => {
+        const response = await exportOf(`format=${format}&search=0812345678901`);
+        expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+        expect(response.headers["content-disposition"]).toContain(
+          `filename="${todayName("Master-Keahlian", "csv")}"`,
+        );
+        return csvRows(response.body);
+      };
+      expect((await rows("csv-excel"))[1]?.[0]).toBe('="0812345678901"');
+      expect((await rows("csv"))[1]?.[0]).toBe("0812345678901");
+    } finally {
+      await sql`DELETE FROM m_skills WHERE code = '0812345678901'`.execute(env.env.database.db);
+    }
+  });
+
   it("writes html as one escaped table in a complete page", async () => {
     const response = await exportOf("format=html&active=0");
     expect(response.statusCode).toBe(200);
@@ -228,7 +278,7 @@ describe("GET /api/:endpoint/export", () => {
   it("answers 400 for a bad filter, sort or format, and 403/401 without the right to read", async () => {
     const unknown = await exportOf("format=csv&salary=1");
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toContain('unknown filter "salary"');
+    expect(unknown.json().message).toContain('saringan "salary" tidak dikenal');
     expect((await exportOf("active=abc")).statusCode).toBe(400);
     expect((await exportOf("sort_by=description")).statusCode).toBe(400);
     expect((await exportOf("format=pdf")).statusCode).toBe(400);

@@ -5,6 +5,7 @@
  * search, filters and sort the address carried, keeping the page size.
  */
 import type { ListQuery } from "../../../schema/api/crud";
+import { INITIAL_QUERY } from "./url-state";
 
 export type ListAction =
   | { type: "page"; page: number; lastPage: number }
@@ -44,6 +45,6 @@ export function listReducer(state: ListQuery, action: ListAction): ListQuery {
     case "filters":
       return { ...state, filters: action.filters, page: 1 };
     case "clear":
-      return { page: 1, limit: state.limit, filters: {} };
+      return { ...INITIAL_QUERY, limit: state.limit };
   }
 }

@@ -1,7 +1,8 @@
 /**
- * The list's export (admin-area §2 "Excel export button"): 'Export' downloads the spec's
- * default type, xls; the arrow beside it opens a small menu of the other types. The file is
- * the list as filtered, searched and sorted, every page of it, under the server's file name.
+ * The list's export (admin-area §2 "Excel export button"): 'Export' downloads an Excel
+ * workbook (.xlsx); the arrow beside it opens a small menu of every type, the spec's older
+ * .xls among them. The file is the list as filtered, searched and sorted, every page of it,
+ * under the server's file name.
  */
 
 import { useLingui } from "@lingui/react/macro";
@@ -16,15 +17,14 @@ import { Button } from "../../ui/Button";
 import { useAlert } from "../../ui/use-alert";
 import { useSchemaLocale } from "../use-adapter-context";
 import { downloadFile } from "./download";
-import { EXPORT_FORMATS, type ExportFormat, exportSearchParams } from "./export-request";
+import {
+  EXPORT_EXTENSIONS,
+  EXPORT_FORMATS,
+  type ExportFormat,
+  exportSearchParams,
+  MAIN_EXPORT_FORMAT,
+} from "./export-request";
 import "./transfer.css";
-
-/** File-type names, the same in every language. */
-const FORMAT_LABELS = {
-  xls: "Excel (.xls)",
-  csv: "CSV (.csv)",
-  html: "HTML (.html)",
-} as const satisfies Record<ExportFormat, string>;
 
 export function ExportMenu({ screen, query }: { screen: ScreenDefinition; query: ListQuery }) {
   const { t } = useLingui();
@@ -35,6 +35,15 @@ export function ExportMenu({ screen, query }: { screen: ScreenDefinition; query:
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  // File-type names, the same in every language but the one that says what it is for. The
+  // SpreadsheetML .xls is named for the Excel that introduced it, the older of the two.
+  const formatLabels: Record<ExportFormat, string> = {
+    xlsx: "Excel (.xlsx)",
+    xls: "Excel 2003 (.xls)",
+    csv: "CSV (.csv)",
+    "csv-excel": t`CSV untuk Excel (.csv)`,
+    html: "HTML (.html)",
+  };
 
   useEffect(() => {
     if (open) menuRef.current?.querySelector<HTMLElement>("[role=menuitem]")?.focus();
@@ -47,7 +56,7 @@ export function ExportMenu({ screen, query }: { screen: ScreenDefinition; query:
       await downloadFile(
         `${screen.endpoint}/export`,
         exportSearchParams(screen, query, format),
-        exportFileName(pickText(screen.title, locale), format),
+        exportFileName(pickText(screen.title, locale), EXPORT_EXTENSIONS[format]),
       );
     } catch (error) {
       if (error instanceof HTTPError && error.response.status === 422) {
@@ -87,7 +96,11 @@ export function ExportMenu({ screen, query }: { screen: ScreenDefinition; query:
 
   return (
     <div className="split-button">
-      <Button className="split-button__main" busy={busy} onClick={() => void run("xls")}>
+      <Button
+        className="split-button__main"
+        busy={busy}
+        onClick={() => void run(MAIN_EXPORT_FORMAT)}
+      >
         {busy ? t`Mengekspor…` : t`Export`}
       </Button>
       <button
@@ -136,7 +149,7 @@ export function ExportMenu({ screen, query }: { screen: ScreenDefinition; query:
                 void run(format);
               }}
             >
-              {FORMAT_LABELS[format]}
+              {formatLabels[format]}
             </button>
           ))}
         </div>

@@ -1,7 +1,8 @@
 /**
- * `GET /api/<endpoint>/export?format=xls|csv|html` (admin-area §7 "Export dataset", §9): every
- * row the caller's list would show for the same search, filters and sort — row scope included —
- * as a download, streamed (export-stream.ts); nothing to export is a 422.
+ * `GET /api/<endpoint>/export?format=xls|xlsx|csv|csv-excel|html` (admin-area §7 "Export
+ * dataset", §9; xls when no format is given, export-formats.ts): every row the caller's list
+ * would show for the same search, filters and sort — row scope included — as a download,
+ * streamed (export-stream.ts); nothing to export is a 422.
  */
 import type { FastifyPluginAsync } from "fastify";
 import { DEFAULT_PAGE_SIZE, LIST_MAX_LIMIT } from "../../../schema/api/crud";
@@ -9,7 +10,8 @@ import { pickText } from "../../../schema/local-text";
 import { sendError } from "../../http/error-handler";
 import { pickLocale } from "../../http/locale";
 import type { CrudContext } from "../crud-context";
-import { type ListPlan, ListPlanError } from "../list-plan";
+import type { ListPlan } from "../list-plan";
+import { ListPlanError } from "../list-problems";
 import { listSelection } from "../list-query";
 import { endpointParams } from "../list-routes";
 import { prepareList } from "../list-service";
@@ -50,7 +52,7 @@ export const exportRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app
         prepared = prepareList(ctx, asked);
       } catch (error) {
         if (!(error instanceof ListPlanError)) throw error;
-        return sendError(reply, request, "BAD_REQUEST", { detail: error.message });
+        return sendError(reply, request, "BAD_REQUEST", { detail: error.text(locale) });
       }
       const columns = exportColumns(screen, { user: access.user, locale });
       if (columns.length === 0) return sendError(reply, request, "EXPORT_EMPTY");

@@ -12,14 +12,14 @@ import type { Db } from "../../db/connect";
 import { contentDisposition } from "../../files/content-disposition";
 import { eachBatch, type Row } from "../list-query";
 import type { ExportColumn } from "./export-columns";
-import type { SheetWriter } from "./sheet-writer";
-import { ClientGone, writeOut } from "./write-out";
+import type { ExportFile, ExportWriter } from "./export-writer";
+import { ClientGone } from "./write-out";
 
 const BATCH = 2000;
 
 export interface ExportJob {
   query: Parameters<typeof eachBatch>[1];
-  writer: SheetWriter;
+  writer: ExportWriter;
   title: string;
   columns: ExportColumn[];
   /** When the export was asked for: its file name carries that day. */
@@ -35,10 +35,11 @@ export async function streamExport(
 ): Promise<boolean> {
   const out = new PassThrough();
   let started = false;
+  let file: ExportFile | undefined;
   const cells = (rows: Row[]) => rows.map((row) => columns.map((column) => column.cell(row)));
   try {
     await eachBatch(db, query, BATCH, async (rows) => {
-      if (!started) {
+      if (!file) {
         started = true;
         reply
           .header("content-type", writer.contentType)
@@ -49,19 +50,16 @@ export async function streamExport(
           .header("x-content-type-options", "nosniff")
           .header("cache-control", "no-store")
           .send(out);
-        await writeOut(
+        file = await writer.open(
           out,
-          writer.head(
-            title,
-            columns.map((column) => column.label),
-          ),
+          title,
+          columns.map((column) => column.label),
         );
       }
-      await writeOut(out, writer.rows(cells(rows)));
+      await file.rows(cells(rows));
     });
-    if (!started) return false;
-    await writeOut(out, writer.foot());
-    out.end();
+    if (!file) return false;
+    await file.end();
   } catch (error) {
     if (!started) throw error;
     request.log[error instanceof ClientGone ? "info" : "error"]({ err: error }, "export cut short");

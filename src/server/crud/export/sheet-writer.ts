@@ -1,14 +1,23 @@
 /**
- * What every export format writes: a head with the column labels, rows batch by batch, a foot.
- * Writers are pure (cells in, text out), so the route streams them and tests read them whole.
+ * What every text export format writes: a head with the column labels, rows batch by batch, a
+ * foot. Writers are pure (cells in, text out), so the route streams them and tests read them
+ * whole.
  */
 
-/** One value as the list shows it, and its number when a spreadsheet should store one. */
+/**
+ * One value as the list shows it, and what a typed spreadsheet should store instead of the
+ * text: its number, or the day (and time) the text names.
+ */
 export interface ExportCell {
   text: string;
   number?: number;
   /** A number in rupiah (admin-area §9: "Rp."). */
   money?: boolean;
+  /**
+   * The text is a calendar day, "YYYY-MM-DD", or a moment on Jakarta's clock,
+   * "YYYY-MM-DD HH:mm:ss", as the list shows them.
+   */
+  date?: "date" | "datetime";
 }
 
 export interface SheetWriter {

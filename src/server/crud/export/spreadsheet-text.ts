@@ -1,10 +1,11 @@
 /**
- * A text cell of a CSV as a spreadsheet must see it, and back. A CSV carries no cell types, so
- * LibreOffice and Excel take a digit string for a number: a NIK loses its 16th digit, a phone
- * its leading 0 or +, and a 12-digit number shows (and is saved again) as 6,28E+11. Such a
- * string is written as the formula ="…", which both spreadsheets show as that exact text.
- * RFC 4180 readers return the marker as written; Mandor's import reads it back with
- * `unprotect`, so export → import gives the stored text.
+ * A text cell of the CSV for Excel as a spreadsheet must see it, and back. A CSV carries no
+ * cell types, so LibreOffice and Excel take a digit string for a number: a NIK loses its 16th
+ * digit, a phone its leading 0 or +, and a 12-digit number shows (and is saved again) as
+ * 6,28E+11. Such a string is written as the formula ="…", which both spreadsheets show as that
+ * exact text. RFC 4180 readers return the marker as written (the plain CSV, for them, has
+ * none); Mandor's import reads either back with `unprotect`, so export → import gives the
+ * stored text.
  */
 import { guardFormula, looksLikeFormula } from "./sheet-writer";
 

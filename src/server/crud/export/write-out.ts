@@ -13,7 +13,14 @@ export class ClientGone extends Error {
 
 export async function writeOut(out: Writable, chunk: string): Promise<void> {
   if (out.destroyed) throw new ClientGone();
-  if (chunk === "" || out.write(chunk)) return;
+  if (chunk !== "") out.write(chunk);
+  await roomIn(out);
+}
+
+/** Returns once `out` has room again: at once unless its buffer is full. */
+export async function roomIn(out: Writable): Promise<void> {
+  if (out.destroyed) throw new ClientGone();
+  if (!out.writableNeedDrain) return;
   await new Promise<void>((resolve, reject) => {
     const settle = (error?: Error) => {
       out.off("drain", drained);

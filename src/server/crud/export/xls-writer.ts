@@ -3,23 +3,9 @@
  * LibreOffice open as a spreadsheet, written row by row with no library and no buffering.
  * One worksheet "Data {title}", a bold header row, numbers stored as numbers.
  */
-import { NOT_XML, xmlText } from "./markup-text";
+import { xmlText } from "./markup-text";
+import { sheetName } from "./sheet-name";
 import type { SheetWriter } from "./sheet-writer";
-
-/** Excel's rules for a sheet name: 1 to 31 characters, none of [ ] : * ? / \, no quote at the ends. */
-export function sheetName(title: string): string {
-  const cleaned = `Data ${title}`
-    .replace(NOT_XML, "")
-    .replace(/[[\]:*?/\\]/g, " ")
-    .replace(/\s+/g, " ");
-  let name = "";
-  // Excel counts UTF-16 units; a character is never cut in half.
-  for (const char of cleaned) {
-    if (name.length + char.length > 31) break;
-    name += char;
-  }
-  return name.replace(/^'+|'+$/g, "").trim() || "Sheet1";
-}
 
 const HEAD = `<?xml version="1.0" encoding="UTF-8"?>
 <?mso-application progid="Excel.Sheet"?>

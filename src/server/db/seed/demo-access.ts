@@ -9,7 +9,7 @@ import { COMPANY_REACH } from "../../../schema/permissions";
 import { type DemoUser, type PermissionDef, ROLE_GROUPS, ROLES, type UserStatus } from "./access";
 import { personName, randomGender } from "./identity";
 import type { Organisation } from "./organisation";
-import { addDays, type Random } from "./random";
+import { addDays, notAfter, type Random } from "./random";
 import { auditLogRows, type IdAllocator, RowSet } from "./rows";
 
 export interface DemoAccess {
@@ -66,6 +66,7 @@ export function buildAccess(
   /** Each of their passwords' hash. */
   hashes: ReadonlyMap<string, string>,
   today: string,
+  now: Date,
   /**
    * The permissions in the table (kept by the permission sync), with their ids, each saying
    * whether its screen's rows serve the whole company.
@@ -122,7 +123,9 @@ export function buildAccess(
     },
   ) => {
     const id = ids.next("users");
-    const registered = addDays(today, -rng.int(1, 400));
+    // Two days back at least: the approval a day later is then in the past too, whatever the
+    // hour the demo is loaded at.
+    const registered = addDays(today, -rng.int(2, 400));
     const verified = user.status === "pending_verification" ? null : `${registered}T10:15:00+07:00`;
     // The department admin approved everyone else; who approved them is not recorded.
     const approverId = userIds.get("admin.dept") ?? null;
@@ -143,7 +146,7 @@ export function buildAccess(
       approved ? approverId : null,
       approved ? `${addDays(registered, 1)}T09:00:00+07:00` : null,
       user.status === "active"
-        ? `${addDays(today, -rng.int(0, 20))}T08:${rng.int(0, 5)}0:00+07:00`
+        ? notAfter(`${addDays(today, -rng.int(0, 20))}T08:${rng.int(0, 5)}0:00+07:00`, now)
         : null,
       `${registered}T10:00:00+07:00`,
     ]);

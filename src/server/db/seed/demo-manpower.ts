@@ -56,6 +56,7 @@ export function buildManpower(
   users: ReadonlyMap<string, number>,
   seed: number,
   today: string,
+  now: Date,
 ): DemoManpower {
   const ctx: WorkforceContext = {
     seed,
@@ -74,7 +75,7 @@ export function buildManpower(
 
   const employeeRows = new RowSet("employees", EMPLOYEE_COLUMNS);
   employeeRows.add(...employees.map((e) => e.row));
-  const { managements, visits, sets: peopleSets } = people(rng, ids, org, today);
+  const { managements, visits, sets: peopleSets } = people(rng, ids, org, today, now);
 
   return {
     sets: [
@@ -235,7 +236,8 @@ function requestChanges(
     null,
     null,
     null,
-    `${today}T09:20:00+07:00`,
+    // Yesterday's: today's 09:20 is still to come for a demo loaded earlier.
+    `${addDays(today, -1)}T09:20:00+07:00`,
   ]);
   details.add([showcased, "job_position", showcase.jobPosition, "Mandor Sipil"]);
   return [changes, details];
@@ -295,7 +297,7 @@ const MANAGEMENT_POSITIONS = [
   "Quantity Surveyor",
 ];
 
-function people(rng: Random, ids: IdAllocator, org: Organisation, today: string) {
+function people(rng: Random, ids: IdAllocator, org: Organisation, today: string, now: Date) {
   const managementRows = new RowSet("company_managements", [
     "id",
     "fullname",
@@ -357,14 +359,13 @@ function people(rng: Random, ids: IdAllocator, org: Organisation, today: string)
       const gender = randomGender(rng, 0.8);
       const checkIn = `${date}T${String(rng.int(8, 14)).padStart(2, "0")}:${rng.int(10, 59)}:00+07:00`;
       const hours = rng.int(1, 4);
-      const checkOut =
-        day === 0 && rng.chance(0.5)
-          ? null
-          : checkIn.replace(
-              /T(\d\d)/,
-              (_, h: string) => `T${String(Number(h) + hours).padStart(2, "0")}`,
-            );
-      visitorRows.add([
+      const leaves = checkIn.replace(
+        /T(\d\d)/,
+        (_, h: string) => `T${String(Number(h) + hours).padStart(2, "0")}`,
+      );
+      // Half of today's guests are still inside, and so is one whose leaving is still to come.
+      const stays = day === 0 && rng.chance(0.5);
+      const row = [
         id,
         personName(rng, gender),
         rng.chance(0.8) ? civilIdentity(id, gender, NIK_SALT.visitor).nik : null,
@@ -374,9 +375,12 @@ function people(rng: Random, ids: IdAllocator, org: Organisation, today: string)
         project.id,
         personName(rng, "male"),
         `TAMU-${String(rng.int(1, 30)).padStart(3, "0")}`,
-        checkIn,
-        checkOut,
-      ]);
+      ];
+      // Drawn all the same, so that the rest of the demo does not change with the hour: a guest
+      // due after the load time has not come yet.
+      if (Date.parse(checkIn) > now.getTime()) continue;
+      const checkOut = stays || Date.parse(leaves) > now.getTime() ? null : leaves;
+      visitorRows.add([...row, checkIn, checkOut]);
       visits.push({ id, project, checkIn, checkOut });
     }
   }

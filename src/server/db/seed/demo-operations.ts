@@ -7,7 +7,7 @@ import { hashSecretKey } from "../../secret-keys/hash-secret-key";
 import { idOf, type MasterIds, RATING_TYPES } from "./master-data";
 import { CONVALSAL_DOCUMENT_TYPES, EQUIPMENT_TYPES, MANPOWER_TYPES } from "./names";
 import type { Organisation, ProjectInfo } from "./organisation";
-import { addDays, type Random } from "./random";
+import { addDays, notAfter, type Random } from "./random";
 import { type IdAllocator, RowSet } from "./rows";
 
 /** A demo device's key for the presence intake, documented for demo use only. */
@@ -39,6 +39,7 @@ export function buildOperations(
   master: MasterIds,
   raters: { userId: number; projectIds: number[] }[],
   today: string,
+  now: Date,
 ): DemoOperations {
   const documents = new RowSet("convalsal_documents", [
     "convalsal_id",
@@ -140,7 +141,7 @@ export function buildOperations(
           `${label} ${project.code}`,
           project.id,
           kind,
-          `${seen}T07:${rng.int(0, 5)}2:00+07:00`,
+          notAfter(`${seen}T07:${rng.int(0, 5)}2:00+07:00`, now),
           hashSecretKey(demoDeviceKey(code)),
         ]);
         return { id, code, kind };

@@ -84,8 +84,9 @@ export function buildPresences(
     const device = rng.pick(choices);
     const place = scan.metres === null ? null : spot(rng, scan.project, scan.metres);
     const key = `${device.id}|${scan.qr}|${scan.at}`;
-    // A scan in the future is not sent yet; a device never sends the same scan twice.
-    if (Date.parse(scan.at) > now.getTime() || keys.has(key)) return false;
+    const received = scan.at.replace(/:00\+/, ":02+");
+    // A scan not received by now is still on its way; a device never sends the same scan twice.
+    if (Date.parse(received) > now.getTime() || keys.has(key)) return false;
     keys.add(key);
     const payload = {
       qr_card_number: scan.qr,
@@ -106,7 +107,7 @@ export function buildPresences(
       place?.lat ?? null,
       place?.lng ?? null,
       payload,
-      scan.at.replace(/:00\+/, ":02+"),
+      received,
     ]);
     if (processed) toProcess.push(id);
     return true;

@@ -62,7 +62,7 @@ export interface SeedResult {
 export async function seedDemo(
   database: Database,
   options: {
-    /** The instant the data is seeded at: days count back from it, no scan comes after it. */
+    /** The instant the data is seeded at: days count back from it, nothing is dated after it. */
     now?: Date;
     schemasDir?: string;
     passwords?: DemoPasswords;
@@ -88,9 +88,18 @@ export async function seedDemo(
     const ids = await IdAllocator.above(trx, ID_TABLES);
     const org = buildOrganisation(rng, ids, { prefix: "", projects: 40, convalsals: 60, today });
     const permissions = await currentPermissions(trx, options.schemasDir ?? projectPath("schemas"));
-    const access = buildAccess(rng, ids, org, accounts, await hashes, today, permissions);
-    const operations = buildOperations(rng, ids, org, reference.ids, access.raters, today);
-    const manpower = buildManpower(rng, ids, org, reference.ids, access.userIds, DEMO_SEED, today);
+    const access = buildAccess(rng, ids, org, accounts, await hashes, today, now, permissions);
+    const operations = buildOperations(rng, ids, org, reference.ids, access.raters, today, now);
+    const manpower = buildManpower(
+      rng,
+      ids,
+      org,
+      reference.ids,
+      access.userIds,
+      DEMO_SEED,
+      today,
+      now,
+    );
     const presences = buildPresences(
       rng,
       ids,

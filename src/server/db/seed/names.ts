@@ -219,18 +219,19 @@ export const SKILLS: readonly MasterRow[] = [
   ["SK-BTN", "Pengecoran Beton", "Pengecoran, pemadatan dan perawatan beton"],
 ];
 
+/** ICD-10 categories, without the subcode's dot: the screen's code rule is alpha_dash. */
 export const DISEASES: readonly MasterRow[] = [
   ["I10", "Hipertensi", "Tekanan darah tinggi"],
   ["E11", "Diabetes Melitus Tipe 2", "Gangguan kadar gula darah"],
   ["J45", "Asma", "Penyakit saluran napas kronis"],
   ["A15", "Tuberkulosis Paru", "Riwayat TBC paru, telah diobati"],
-  ["B18.1", "Hepatitis B Kronis", "Infeksi virus hepatitis B"],
+  ["B18", "Hepatitis B Kronis", "Infeksi virus hepatitis B"],
   ["K29", "Gastritis", "Peradangan lambung"],
-  ["M54.5", "Nyeri Punggung Bawah", "Keluhan muskuloskeletal"],
+  ["M54", "Nyeri Punggung Bawah", "Keluhan muskuloskeletal"],
   ["L25", "Dermatitis Kontak", "Iritasi kulit akibat semen atau bahan kimia"],
-  ["H83.3", "Gangguan Pendengaran Akibat Bising", "Penurunan pendengaran akibat kerja"],
-  ["H81.1", "Vertigo", "Pusing berputar, perlu perhatian saat bekerja di ketinggian"],
-  ["E78.0", "Hiperkolesterolemia", "Kolesterol tinggi"],
+  ["H83", "Gangguan Pendengaran Akibat Bising", "Penurunan pendengaran akibat kerja"],
+  ["H81", "Vertigo", "Pusing berputar, perlu perhatian saat bekerja di ketinggian"],
+  ["E78", "Hiperkolesterolemia", "Kolesterol tinggi"],
   ["M10", "Asam Urat", "Gout"],
 ];
 

@@ -81,3 +81,12 @@ export class Random {
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+/**
+ * A stamp ("YYYY-MM-DDTHH:MM:SS+07:00") no later than `now`: the same time a day earlier when
+ * it is still to come, for the "today at" moments of a demo loaded before that hour.
+ */
+export function notAfter(stamp: string, now: Date): string {
+  if (Date.parse(stamp) <= now.getTime()) return stamp;
+  return `${addDays(stamp.slice(0, 10), -1)}${stamp.slice(10)}`;
+}

@@ -156,7 +156,10 @@ export function makeEmployee(ctx: WorkforceContext, index: number): Employee {
   const age = Number(ctx.today.slice(0, 4)) - Number(birthDate.slice(0, 4));
   const blacklisted = rng.chance(0.012);
   const active = !blacklisted && rng.chance(0.95);
-  const blacklistedAt = blacklisted ? `${rng.date(joinDate, ctx.today)}T09:30:00+07:00` : null;
+  // Yesterday at the latest: today's 09:30 is still to come for a demo loaded earlier.
+  const blacklistedAt = blacklisted
+    ? `${rng.date(joinDate, addDays(ctx.today, -1))}T09:30:00+07:00`
+    : null;
 
   const row: Row = [
     id,

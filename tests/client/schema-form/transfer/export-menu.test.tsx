@@ -1,7 +1,8 @@
 /**
  * The list's export: the list query without paging (search, filters with ranges, sort) plus
- * the chosen type, the file saved under the server's name (or the spec's dated title), and
- * the spec's alerts for an empty export and for a failure.
+ * the chosen type — xlsx for the "Export" button, every type in the menu, xlsx first and the
+ * spec's xls named as the older Excel — the file saved under the server's name (or the spec's
+ * dated title), and the spec's alerts for an empty export and for a failure.
  */
 import { screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
@@ -57,17 +58,17 @@ function exportAnswers(init: { status?: number; disposition?: string; body?: obj
 }
 
 describe("ExportMenu", () => {
-  it("asks for every row of the list as xls and saves it under the server's name", async () => {
+  it("asks for every row of the list as xlsx and saves it under the server's name", async () => {
     const requests = exportAnswers({
-      disposition: `attachment; filename="Daftar-Proyek.xls"; filename*=UTF-8''Daftar%20Proyek%20%E2%80%94%20Jan.xls`,
+      disposition: `attachment; filename="Daftar-Proyek.xlsx"; filename*=UTF-8''Daftar%20Proyek%20%E2%80%94%20Jan.xlsx`,
     });
     const { user } = await renderWithProviders(<ExportMenu screen={projects} query={QUERY} />);
     await user.click(screen.getByRole("button", { name: "Export" }));
 
-    await waitFor(() => expect(downloads.saved).toEqual(["Daftar Proyek — Jan.xls"]));
+    await waitFor(() => expect(downloads.saved).toEqual(["Daftar Proyek — Jan.xlsx"]));
     const [url] = requests;
     expect([...(url?.searchParams ?? [])]).toEqual([
-      ["format", "xls"],
+      ["format", "xlsx"],
       ["sort_by", "project_name"],
       ["sort", "ASC"],
       ["search", "gedung"],
@@ -92,7 +93,7 @@ describe("ExportMenu", () => {
     ["2026-12-31T16:59:59Z", "31-12-2026"],
     ["2026-12-31T17:00:00Z", "01-01-2027"],
   ])(
-    "offers csv and html in its menu, and names the file after the title and date (at %s)",
+    "offers every type in its menu, xlsx first, and names the file after the title and date (at %s)",
     async (instant, day) => {
       vi.useFakeTimers({ toFake: ["Date"], now: new Date(instant) });
       onTestFinished(() => {
@@ -104,12 +105,14 @@ describe("ExportMenu", () => {
       await user.click(toggle);
       expect(toggle).toHaveAttribute("aria-expanded", "true");
       expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
-        "Excel (.xls)",
+        "Excel (.xlsx)",
+        "Excel 2003 (.xls)",
         "CSV (.csv)",
+        "CSV untuk Excel (.csv)",
         "HTML (.html)",
       ]);
-      expect(screen.getByRole("menuitem", { name: "Excel (.xls)" })).toHaveFocus();
-      await user.keyboard("{ArrowDown}");
+      expect(screen.getByRole("menuitem", { name: "Excel (.xlsx)" })).toHaveFocus();
+      await user.keyboard("{ArrowDown}{ArrowDown}");
       expect(screen.getByRole("menuitem", { name: "CSV (.csv)" })).toHaveFocus();
       await user.keyboard("{Enter}");
 
@@ -119,6 +122,37 @@ describe("ExportMenu", () => {
       expect(toggle).toHaveFocus();
     },
   );
+
+  it.each([
+    ["Excel 2003 (.xls)", "xls", "xls"],
+    ["CSV untuk Excel (.csv)", "csv-excel", "csv"],
+  ])("exports %s as format %s into a .%s file", async (label, format, extension) => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-24T17:00:00Z") });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const requests = exportAnswers();
+    const { user } = await renderWithProviders(<ExportMenu screen={projects} query={QUERY} />);
+    await user.click(screen.getByRole("button", { name: "Pilih format export" }));
+    await user.click(screen.getByRole("menuitem", { name: label }));
+    await waitFor(() => expect(downloads.saved).toEqual([`Daftar-Proyek-25-11-2026.${extension}`]));
+    expect(requests[0]?.searchParams.get("format")).toBe(format);
+  });
+
+  it("names the menu's types in English too", async () => {
+    const { user } = await renderWithProviders(
+      <ExportMenu screen={projects} query={QUERY} />,
+      "en",
+    );
+    await user.click(screen.getByRole("button", { name: "Choose export format" }));
+    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "Excel (.xlsx)",
+      "Excel 2003 (.xls)",
+      "CSV (.csv)",
+      "CSV for Excel (.csv)",
+      "HTML (.html)",
+    ]);
+  });
 
   it("is busy while the file downloads", async () => {
     let release = () => {};

@@ -1,14 +1,15 @@
 /**
- * Long digit strings in the CSV export (issue 12: a NIK opened in LibreOffice Calc lost its last
- * digit). Opened in Calc as a double-click opens it, every NIK, phone and BPJS number keeps
- * every digit as text while a numeric column stays a number; papaparse reads the ="…" marker as
+ * Long digit strings in the two CSV exports (issue 12: a NIK opened in LibreOffice Calc lost its
+ * last digit). The plain CSV holds the stored digits, as papaparse reads them. The CSV for
+ * Excel, opened in Calc as a double-click opens it, keeps every NIK, phone and BPJS number's
+ * digits as text while a numeric column stays a number; papaparse reads its ="…" marker as
  * written, and `unprotect` (Mandor's import) reads the stored text back from it.
  */
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { csvWriter } from "../../../../src/server/crud/export/csv-writer";
-import type { ExportCell } from "../../../../src/server/crud/export/sheet-writer";
+import { csvWriter, excelCsvWriter } from "../../../../src/server/crud/export/csv-writer";
+import type { ExportCell, SheetWriter } from "../../../../src/server/crud/export/sheet-writer";
 import { unprotect } from "../../../../src/server/crud/export/spreadsheet-text";
 import { convertInCalc, libreOfficeAvailable } from "../../../helpers/libreoffice";
 
@@ -19,9 +20,9 @@ const STORED: [string, string, string, string, number][] = [
   ["9171012345678901", "Siti Aminah", "+6281234567890", "628123456789", 0],
 ];
 
-const exportCsv = () =>
-  csvWriter.head("Pekerja", HEADERS) +
-  csvWriter.rows(
+const exportCsv = (writer: SheetWriter) =>
+  writer.head("Pekerja", HEADERS) +
+  writer.rows(
     STORED.map(([nik, name, phone, bpjs, children]): ExportCell[] => [
       { text: nik },
       { text: name },
@@ -30,15 +31,31 @@ const exportCsv = () =>
       { text: String(children), number: children },
     ]),
   ) +
-  csvWriter.foot();
+  writer.foot();
 
 /** What the cell holds: a formula's result, else its value. */
 const held = (cell: ExcelJS.Cell) =>
   cell.type === ExcelJS.ValueType.Formula ? cell.result : cell.value;
 
-describe("the CSV export of long digit strings", () => {
-  it('parses with papaparse to the ="…" markers, which unprotect reads back', () => {
-    const parsed = Papa.parse<string[]>(exportCsv().slice(1), { skipEmptyLines: true });
+const parse = (csv: string) => Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true });
+
+describe("the CSV exports of long digit strings", () => {
+  it("parses the plain CSV with papaparse to the stored digits, unmarked", () => {
+    const parsed = parse(exportCsv(csvWriter));
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data).toEqual([
+      HEADERS,
+      ["3471121809717909", "Budi Santoso", "0812345678901234", "0001234567890", "2"],
+      // A leading + could start a formula: guarded by an apostrophe, as in every CSV.
+      ["9171012345678901", "Siti Aminah", "'+6281234567890", "628123456789", "0"],
+    ]);
+    expect(parsed.data.slice(1).map((row) => row.map(unprotect))).toEqual(
+      STORED.map((row) => row.map(String)),
+    );
+  });
+
+  it('parses the CSV for Excel with papaparse to the ="…" markers, which unprotect reads back', () => {
+    const parsed = parse(exportCsv(excelCsvWriter));
     expect(parsed.errors).toEqual([]);
     expect(parsed.data).toEqual([
       HEADERS,
@@ -51,9 +68,9 @@ describe("the CSV export of long digit strings", () => {
   });
 
   it.skipIf(!libreOfficeAvailable)(
-    "keeps every digit as text in LibreOffice Calc, the numbers as numbers",
+    "keeps every digit of the CSV for Excel as text in LibreOffice Calc, the numbers as numbers",
     async () => {
-      const xlsx = await convertInCalc("pekerja.csv", exportCsv(), "xlsx");
+      const xlsx = await convertInCalc("pekerja.csv", exportCsv(excelCsvWriter), "xlsx");
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(new Uint8Array(xlsx).buffer);
       const rows: unknown[][] = [];

@@ -6,15 +6,16 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { exportFileName } from "../../../../src/schema/api/export-file-name";
-import { csvWriter } from "../../../../src/server/crud/export/csv-writer";
+import { csvWriter, excelCsvWriter } from "../../../../src/server/crud/export/csv-writer";
 import { htmlWriter } from "../../../../src/server/crud/export/html-writer";
 import { xmlText } from "../../../../src/server/crud/export/markup-text";
+import { sheetName } from "../../../../src/server/crud/export/sheet-name";
 import {
   type ExportCell,
   guardFormula,
   type SheetWriter,
 } from "../../../../src/server/crud/export/sheet-writer";
-import { sheetName, xlsWriter } from "../../../../src/server/crud/export/xls-writer";
+import { xlsWriter } from "../../../../src/server/crud/export/xls-writer";
 import { contentDisposition } from "../../../../src/server/files/content-disposition";
 import { parseSpreadsheetMl } from "./spreadsheet-ml";
 
@@ -86,9 +87,24 @@ describe("csvWriter", () => {
     [" edge", '" edge"'],
     ["edge ", '"edge "'],
     ["in side", "in side"],
-    ["0812345678901234", '"=""0812345678901234"""'],
+    ["0812345678901234", "0812345678901234"],
   ])("writes the cell %j as %j", (cell, written) => {
     expect(csvWriter.rows([[text(cell)]])).toBe(`${written}\r\n`);
+  });
+});
+
+describe("excelCsvWriter", () => {
+  it("marks the digit strings a spreadsheet would change, as RFC 4180 quotes them", () => {
+    expect(excelCsvWriter.rows([[text("0812345678901234"), text("=1+1"), text("LAS-01")]])).toBe(
+      `"=""0812345678901234""",'=1+1,LAS-01\r\n`,
+    );
+  });
+
+  it("leaves numbers alone and writes the plain CSV's BOM and lines", () => {
+    const rows = [[{ text: "628123456789", number: 628123456789 }, text("628123456789")]];
+    expect(excelCsvWriter.rows(rows)).toBe(`628123456789,"=""628123456789"""\r\n`);
+    expect(excelCsvWriter.head("x", ["NIK", "0812"])).toBe('\uFEFFNIK,"=""0812"""\r\n');
+    expect(excelCsvWriter.extension).toBe(csvWriter.extension);
   });
 });
 
