@@ -247,6 +247,9 @@ function spreadsheetMl(rows: string[], prolog = "") {
 const xmlCell = (text: string, attributes = "") =>
   `<Cell${attributes}><Data ss:Type="String">${text}</Data></Cell>`;
 
+/** An external entity: a parser that resolved it would read the server's files into a cell. */
+const EXTERNAL_ENTITY = '<!DOCTYPE Workbook [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>';
+
 const BILLION_LAUGHS = `<!DOCTYPE Workbook [<!ENTITY lol "lol">${Array.from(
   { length: 9 },
   (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ""};`.repeat(10)}">`,
@@ -330,6 +333,8 @@ describe("readImportFile: limits", () => {
     // [file, name, whether the parser itself complained (logged for the server's eyes only)]
     const files = [
       [laughs, "bom.xls", false],
+      [spreadsheetMl([xmlCell("Kode"), xmlCell("&xxe;")], EXTERNAL_ENTITY), "xxe.xls", false],
+      [await xlsxWith(EXTERNAL_ENTITY + sheetOf([inlineCell("A1", "&xxe;")])), "xxe.xlsx", false],
       [await xlsxWith(BILLION_LAUGHS + sheetOf([inlineCell("A1", "&lol9;")])), "bom.xlsx", false],
       [await xlsxWith(sheetOf([inlineCell("A1", "Kode"), '<c r="A2"><v>1</v>'])), "x.xlsx", true],
       [spreadsheetMl([xmlCell("Kode"), "<Cell>"]), "x.xls", true],
@@ -349,6 +354,15 @@ describe("readImportFile: limits", () => {
       expect(result, name).toEqual({ refused: "IMPORT_UNREADABLE" });
       expect(logged, name).toHaveLength(complained ? 1 : 0);
     }
+  });
+
+  it("refuses a SpreadsheetML file past the text budget an .xlsx has", async () => {
+    const rows = [xmlCell("Kode"), ...Array.from({ length: 50 }, () => xmlCell("x".repeat(40)))];
+    const limits = { maxCellChars: 100, maxColumns: 3, maxRows: 100, maxUnpackedBytes: 1000 };
+    expect(await read(spreadsheetMl(rows), "besar.xls", limits)).toEqual({
+      refused: "IMPORT_UNPACKED_TOO_LARGE",
+      limit: 0,
+    });
   });
 
   it("bounds an XML token before the parser holds it, and refuses absurd indexes", async () => {
