@@ -31,6 +31,18 @@ const PERIOD_WORDS = {
 
 type Transform = (value: unknown, context: TransformContext) => string;
 
+/**
+ * A code by its option item's label, or as it is when the field has no such item; a list of
+ * codes (a multiple choice) each so.
+ */
+const optionLabels: Transform = (value, context) => {
+  const label = (code: unknown) => {
+    const item = context.field?.option?.items?.find((candidate) => candidate.code === code);
+    return item ? pickText(item.label, context.locale) : text(code);
+  };
+  return Array.isArray(value) ? value.map(label).join(", ") : label(value);
+};
+
 const NUMBER_FORMATS = {
   id: new Intl.NumberFormat("id-ID", { maximumFractionDigits: 2 }),
   en: new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }),
@@ -96,12 +108,9 @@ export const TRANSFORMS = {
     value === null || value === undefined
       ? ""
       : VALUE_WORDS[isTrue(value) ? "active" : "inactive"][locale],
-  option: (value, { locale, field }) => {
-    const item = field?.option?.items?.find((candidate) => candidate.code === value);
-    return item ? pickText(item.label, locale) : text(value);
-  },
+  option: optionLabels,
   json: (value) => (value === null || value === undefined ? "" : JSON.stringify(value)),
-  list: (value) => (Array.isArray(value) ? value.map(text).join(", ") : text(value)),
+  list: optionLabels,
   /** The record's active period judged on today: its 1/0 `active` with `start_date`/`end_date`. */
   period: (value, { locale, record, today }) => {
     const row = typeof record === "object" && record !== null ? record : { active: value };

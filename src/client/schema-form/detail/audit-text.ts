@@ -25,8 +25,9 @@ export const ACTION_TONES = {
 } as const satisfies Record<AuditAction, "success" | "neutral" | "danger" | "warning">;
 
 /**
- * A value before or after a change, formatted by the field's detail transform (a field the
- * screen no longer has: true/false as Ya/Tidak, the rest as stored); empty is "—".
+ * A value before or after a change, formatted by the field's detail transform, the one the
+ * detail view formats with (a field the screen no longer has: true/false as Ya/Tidak, the
+ * rest as stored); empty is "—".
  */
 export function changeText(
   field: ScreenField | undefined,
@@ -34,8 +35,10 @@ export function changeText(
   locale: SchemaLocale,
 ): string {
   if (value === undefined || value === null || value === "") return "—";
-  if (typeof value === "object") return JSON.stringify(value);
   const transform = field?.views.detail.transform ?? (typeof value === "boolean" ? "yesno" : "");
+  // A list or JSON value goes through its transform like any other; only an untransformed
+  // object would otherwise read "[object Object]".
+  if (typeof value === "object" && transform === "") return JSON.stringify(value);
   const text = applyTransform(transform, value, { locale, ...(field ? { field } : {}) });
   return text === "" ? "—" : text;
 }
