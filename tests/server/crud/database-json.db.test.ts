@@ -5,8 +5,6 @@
  * (timestamps, dates, numerics, enums, related rows). Only the database's whitespace differs.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { SUPER_ADMIN_ROLE_ID } from "../../../src/schema/permissions";
-import type { SessionUser } from "../../../src/server/access/session-user";
 import { type CrudContext, createCrudContext } from "../../../src/server/crud/crud-context";
 import { jsonColumns } from "../../../src/server/crud/database-json";
 import { ROW } from "../../../src/server/crud/list-query";
@@ -18,21 +16,13 @@ import { createFileLinks } from "../../../src/server/files/file-links";
 import { createModelCatalog } from "../../../src/server/models/model-catalog";
 import { createOverlayStore, type OverlayStore } from "../../../src/server/schemas/overlay-store";
 import { createTestDatabase } from "../../helpers/database";
+import { ROOT_SESSION } from "../../helpers/root-session";
 
 let database: Database;
 let ctx: CrudContext;
 let overlays: OverlayStore;
 
-const root: SessionUser = {
-  id: 1,
-  username: "root",
-  fullname: "Root",
-  roleId: SUPER_ADMIN_ROLE_ID,
-  permissions: new Set(),
-  departmentIds: [],
-  projectIds: [],
-  sessionId: 1,
-};
+const root = ROOT_SESSION;
 
 beforeAll(async () => {
   database = await createTestDatabase();

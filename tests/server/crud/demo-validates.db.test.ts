@@ -8,8 +8,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { toForm } from "../../../src/schema/adapter/to-form";
-import { SUPER_ADMIN_ROLE_ID } from "../../../src/schema/permissions";
-import type { SessionUser } from "../../../src/server/access/session-user";
 import { type CrudContext, createCrudContext } from "../../../src/server/crud/crud-context";
 import { ROW } from "../../../src/server/crud/list-query";
 import { rowScope } from "../../../src/server/crud/screen-access";
@@ -21,22 +19,14 @@ import { createModelCatalog } from "../../../src/server/models/model-catalog";
 import type { LoadedScreen } from "../../../src/server/schemas/overlay-store";
 import { createOverlayStore } from "../../../src/server/schemas/overlay-store";
 import { createTestDatabase } from "../../helpers/database";
+import { ROOT_SESSION } from "../../helpers/root-session";
 
 /** Rows validated per screen: all of most tables, a sample of the large ones (presences). */
 const ROW_CAP = 2_000;
 /** The dashboards' suite's instant, so the two share the demo's template. */
 const LOADED_AT = new Date("2026-11-24T10:00:00+07:00");
 
-const root: SessionUser = {
-  id: 1,
-  username: "root",
-  fullname: "Root",
-  roleId: SUPER_ADMIN_ROLE_ID,
-  permissions: new Set(),
-  departmentIds: [],
-  projectIds: [],
-  sessionId: 1,
-};
+const root = ROOT_SESSION;
 
 let database: Database;
 let ctx: CrudContext;

@@ -329,26 +329,14 @@ describe("import of an edited export", () => {
       const audits = await auditCount();
       const upload = await calls.upload("employee", name, exported.rawPayload, root);
       const { importId, mapping } = upload.json().data;
-      const response = await calls.step(
-        "employee",
-        importId,
-        "preview",
-        { mapping, key: "nik" },
-        root,
-      );
-      expect(response.json().data).toMatchObject({
+      const step = (name: "preview" | "commit") =>
+        calls.step("employee", importId, name, { mapping, key: "nik" }, root);
+      expect((await step("preview")).json().data).toMatchObject({
         errorCount: 0,
         counts: { create: 0, update: 0, unchanged: count },
         rows: [],
       });
-      const commit = await calls.step(
-        "employee",
-        importId,
-        "commit",
-        { mapping, key: "nik" },
-        root,
-      );
-      expect(commit.json().data).toEqual({
+      expect((await step("commit")).json().data).toEqual({
         create: 0,
         update: 0,
         unchanged: count,

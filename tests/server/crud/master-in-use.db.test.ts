@@ -7,24 +7,16 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../src/server/db/connect";
-import { seedDemo } from "../../../src/server/db/seed/demo";
-import { ensureSuperAdmin } from "../../../src/server/db/seed/super-admin";
-import { bearer, signInAs } from "../../helpers/auth";
-import { createTestDatabase } from "../../helpers/database";
-import { buildTestApp } from "../../helpers/test-app";
+import { bearer } from "../../helpers/auth";
+import { DEMO_APP_TIMEOUT, startDemoApp } from "../../helpers/demo-app";
 
 let database: Database;
 let app: FastifyInstance;
 let token: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemo(database);
-  await ensureSuperAdmin(database.db, { username: "root", password: "Root-password-2026" });
-  token = await signInAs(database.db, "root");
-  app = await buildTestApp(database);
-  // The demo seed on a machine busy with other suites has taken well over a minute.
-}, 300_000);
+  ({ database, app, token } = await startDemoApp());
+}, DEMO_APP_TIMEOUT);
 
 afterAll(async () => {
   await app?.close();
