@@ -6,7 +6,11 @@
  * screen) and its sticky action column never covers 'Status' or 'Status Verifikasi'; the
  * aside drawer opens and closes; the card list has 3, 2 and 1 columns (a copy of the overlays
  * where the projects screen is a card list); the launcher's module cards show the focus ring
- * and open with Enter. Screenshots land in `test-results/responsive-*.png`.
+ * and open with Enter. Below 640 px the employee list is a card list whose rows' actions are
+ * in a menu. At each width every action of the list's first row and of a document row in the
+ * detail's 'Dokumen Pribadi' tab is clicked — detail, edit, delete (cancelled), 'Pratinjau' —
+ * with Playwright's checks (a covered button fails). Screenshots land in
+ * `test-results/responsive-*.png` and `test-results/list-<width>.png`.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -15,6 +19,7 @@ import { describe, expect, test } from "vitest";
 import { browserSuite, SCREENSHOTS } from "./browser-suite";
 import { chromiumAvailable } from "./chromium";
 import { recordActions } from "./record-actions";
+import { minimalPdf } from "./sample-files";
 
 const HEIGHT = 800;
 const WIDTHS = [1366, 768, 390] as const;
@@ -22,7 +27,10 @@ const WIDTHS = [1366, 768, 390] as const;
 const DRAWER_BELOW = 1024;
 /** The card list's columns at each width (admin-area §2: 3, 2 up to 1024 px, 1 at 425 px). */
 const CARD_COLUMNS: Record<(typeof WIDTHS)[number], number> = { 1366: 3, 768: 2, 390: 1 };
+/** Below this width a table list is a card list, each row's actions in a menu. */
+const PHONE_BELOW = 640;
 const EMPLOYEES = "/tenaga-kerja/employee";
+const DOCUMENTS_TAB = "Dokumen Pribadi";
 /** The projects screen, turned into a card list in this suite's copy of the overlays. */
 const PROJECTS = "/operational-unit/project";
 const SLOW = { timeout: 120_000 };
@@ -34,7 +42,13 @@ const overlap = (a: Box, b: Box) =>
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x));
 
 describe.skipIf(!chromiumAvailable)("responsive shell in Chromium", () => {
-  const { signedInPage: pageAt, open } = browserSuite({
+  const {
+    signedInPage: pageAt,
+    open,
+    request,
+    session,
+    url,
+  } = browserSuite({
     editSchemas: (dir) => {
       const projects = join(dir, "projects.json");
       const overlay = JSON.parse(readFileSync(projects, "utf8"));
@@ -101,6 +115,131 @@ describe.skipIf(!chromiumAvailable)("responsive shell in Chromium", () => {
     await page.screenshot({ path: `${SCREENSHOTS}/responsive-${name}-${width}.png` });
   }
 
+  /** The rows of a list: the table's, or the cards on a phone. */
+  const listRows = (page: Page, width: number, within: Locator = page.locator("main")) =>
+    width < PHONE_BELOW
+      ? within.locator("li.list-card")
+      : within
+          .getByRole("table")
+          .getByRole("row")
+          .filter({ has: page.getByRole("cell") });
+
+  /**
+   * A row's action, checked reachable: its button in the table, or on a phone the item of the
+   * row's action menu (opened with its toggle).
+   */
+  async function rowAction(row: Locator, width: number, name: string) {
+    if (width < PHONE_BELOW) {
+      const toggle = row.getByRole("button", { name: /^Aksi/ });
+      await reachable(toggle, `${name}: the row's menu`);
+      if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+      const item = row.getByRole("menuitem", { name, exact: true });
+      await reachable(item, name);
+      return item;
+    }
+    const target = row.getByRole(name === "Hapus" ? "button" : "link", { name, exact: true });
+    await reachable(target, name);
+    return target;
+  }
+
+  /** Delete asked and cancelled: the confirmation opens and closes, nothing is sent. */
+  async function deleteCancelled(page: Page, row: Locator, width: number) {
+    await (await rowAction(row, width, "Hapus")).click();
+    const dialog = page.getByRole("dialog", { name: "Hapus Permanen" });
+    await dialog.getByRole("button", { name: "Batalkan" }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+  }
+
+  /** A PDF stored with a new personal document of the employee, numbered `number`. */
+  async function documentWithPdf(employeeId: string, number: string) {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(minimalPdf())]), `dokumen-${number}.pdf`);
+    const uploaded = await fetch(url("/api/employee-personal-documents/upload"), {
+      method: "POST",
+      headers: { authorization: `Bearer ${session().token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const { data } = (await uploaded.json()) as { data: { filename: string } };
+    const created = await request("employee-personal-documents/create", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        employee_id: Number(employeeId),
+        document_kind: "other",
+        number,
+        file: data.filename,
+      }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+  }
+
+  /** The detail's 'Dokumen Pribadi' tab, and in it the row of the document numbered `number`. */
+  async function documentRow(page: Page, detail: string, width: number, number: string) {
+    await page.goto(detail);
+    await page.getByRole("tab", { name: DOCUMENTS_TAB }).click();
+    const panel = page.getByRole("tabpanel");
+    const row = listRows(page, width, panel).filter({ hasText: number });
+    await row.waitFor();
+    return row;
+  }
+
+  for (const width of WIDTHS) {
+    test(
+      `at ${width} px every action of a list row and of a document row is clickable`,
+      SLOW,
+      async () => {
+        const page = await signedInPage(width);
+        await open(page, EMPLOYEES);
+        const first = listRows(page, width).first();
+        await first.waitFor();
+        if (width < PHONE_BELOW) {
+          expect(await page.getByRole("table").count(), "a table on a phone").toBe(0);
+          await expect.poll(() => listRows(page, width).count()).toBe(20);
+        }
+        await fitsTheWindow(page);
+        if (width !== 1366) {
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.screenshot({ path: `${SCREENSHOTS}/list-${width}.png` });
+        }
+
+        await deleteCancelled(page, first, width);
+        await (await rowAction(first, width, "Ubah")).click();
+        await page.getByRole("button", { name: "Simpan" }).waitFor();
+        await page.goBack();
+        await (await rowAction(listRows(page, width).first(), width, "Detail")).click();
+        await page.locator("dl.detail-rows").waitFor();
+        const detail = page.url();
+        const employeeId = new URL(detail).searchParams.get("id");
+        if (!employeeId) throw new Error(`no id in ${detail}`);
+
+        const number = `E2E-RESP-${width}`;
+        await documentWithPdf(employeeId, number);
+        let row = await documentRow(page, detail, width, number);
+        await fitsTheWindow(page);
+        if (width !== 1366) {
+          await page.getByRole("tab", { name: DOCUMENTS_TAB }).scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${SCREENSHOTS}/list-documents-${width}.png` });
+        }
+        const preview = row.getByRole("button", { name: /^Pratinjau/ });
+        await reachable(preview, "Pratinjau");
+        await preview.click();
+        const viewer = page.getByRole("dialog");
+        await viewer.locator("iframe").waitFor();
+        await page.keyboard.press("Escape");
+        await expect.poll(() => viewer.count()).toBe(0);
+
+        await deleteCancelled(page, row, width);
+        await (await rowAction(row, width, "Ubah")).click();
+        await page.getByRole("button", { name: "Simpan" }).waitFor();
+        row = await documentRow(page, detail, width, number);
+        await (await rowAction(row, width, "Detail")).click();
+        await page.waitForURL((address) => address.searchParams.get("view") === "detail");
+        await page.getByText(number).first().waitFor();
+      },
+    );
+  }
+
   for (const width of WIDTHS) {
     test(
       `employee list at ${width} px: every tool, row action and column in reach`,
@@ -109,7 +248,7 @@ describe.skipIf(!chromiumAvailable)("responsive shell in Chromium", () => {
         const page = await signedInPage(width);
         await open(page, EMPLOYEES);
         const table = page.getByRole("table");
-        const rows = table.getByRole("row").filter({ has: page.getByRole("cell") });
+        const rows = listRows(page, width);
         await expect.poll(() => rows.count()).toBe(20);
         await screenshot(page, "employee-list", width);
         await fitsTheWindow(page);
@@ -119,6 +258,12 @@ describe.skipIf(!chromiumAvailable)("responsive shell in Chromium", () => {
         await reachable(page.getByRole("searchbox", { name: "Cari data" }), "search");
         for (const name of ["Filter", "Kolom", "Export", "Import"]) {
           await reachable(page.getByRole("button", { name, exact: true }), name);
+        }
+        if (width < PHONE_BELOW) {
+          for (const row of await rows.all()) {
+            await reachable(row.getByRole("button", { name: /^Aksi/ }), "a card's menu");
+          }
+          return;
         }
 
         // The table scrolls inside its own box, which fits the window: its horizontal
@@ -164,8 +309,9 @@ describe.skipIf(!chromiumAvailable)("responsive shell in Chromium", () => {
     test(`detail and form at ${width} px fit the window`, SLOW, async () => {
       const page = await signedInPage(width);
       await open(page, EMPLOYEES);
-      const detail = page.getByRole("table").getByRole("link", { name: "Detail" }).first();
-      await detail.click();
+      const first = listRows(page, width).first();
+      await first.waitFor();
+      await (await rowAction(first, width, "Detail")).click();
       await page.locator("dl.detail-rows").waitFor();
       await screenshot(page, "employee-detail", width);
       await fitsTheWindow(page);

@@ -18,6 +18,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { browserSuite, SCREENSHOTS } from "./browser-suite";
 import { chromiumAvailable } from "./chromium";
+import { minimalPdf } from "./sample-files";
 
 const VIEWPORT = { width: 1280, height: 900 };
 const SKILLS = "/master/m-skills";
@@ -28,28 +29,6 @@ const TRAP = "__mandorPwned";
 const ATTACK = `<p>Aman</p><img src=x onerror="window.${TRAP}=1"><script>window.${TRAP}=2</script><p><a href="javascript:window.${TRAP}=3">klik</a></p>`;
 
 type Row = Record<string, unknown>;
-
-/** A one-page PDF written by hand, with a correct cross-reference table. */
-function minimalPdf(): Buffer {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    "<< /Length 44 >>\nstream\nBT /F1 18 Tf 20 70 Td (Kontrak K3) Tj ET\nendstream",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
-}
 
 async function sampleXlsx(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

@@ -7,14 +7,14 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { CARD_PAGE_SIZE } from "../../../schema/api/crud";
 import { Button } from "../../ui/Button";
 import { Skeleton } from "../../ui/Skeleton";
-import { DisplayValue } from "../DisplayValue";
+import { ListCard } from "./ListCard";
 import { ListEmpty } from "./ListStates";
 import { useListContext } from "./list-context";
 import { hasRowActions, RowActions } from "./RowActions";
 
 export function CardList() {
   const { t } = useLingui();
-  const { rows, visibleColumns, locale, actions, cards, loaded } = useListContext();
+  const { rows, visibleColumns, actions, cards, loaded } = useListContext();
   if (!rows) {
     return (
       <div className="list-cards" role="status" aria-busy="true">
@@ -31,19 +31,12 @@ export function CardList() {
     <>
       <ul className="list-cards">
         {rows.map((row, index) => (
-          <li key={String(row.id ?? index)} className="list-card">
-            <dl className="list-card__values">
-              {visibleColumns.map((column) => (
-                <div key={column.id} className="list-card__value">
-                  <dt>{column.label}</dt>
-                  <dd>
-                    <DisplayValue item={column} record={row} locale={locale} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            {hasRowActions(actions, loaded.screen) && <RowActions row={row} />}
-          </li>
+          <ListCard
+            key={String(row.id ?? index)}
+            row={row}
+            fields={visibleColumns}
+            footActions={hasRowActions(actions, loaded.screen) && <RowActions row={row} />}
+          />
         ))}
       </ul>
       <div className="list-cards__more">

@@ -3,18 +3,22 @@
  * drawn by the display registry, a sort button in every header (DESC first, then toggling),
  * the row actions; skeleton rows until the first answer. The table scrolls inside its own box,
  * no taller than the window (so its horizontal scrollbar is on screen), under a sticky header
- * row, with the action column sticky at the right edge (list.css).
+ * row, with the action column sticky at the right edge (list.css). On a phone the rows are
+ * cards instead (`TableCards`).
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { DisplayItem } from "../../../schema/adapter/to-display";
 import { useFormatNumber } from "../../format/format-number";
 import { Skeleton } from "../../ui/Skeleton";
+import { useMediaQuery } from "../../ui/use-media-query";
 import { DisplayValue } from "../DisplayValue";
+import { PHONE_MEDIA } from "./card-fields";
 import { SortIcon } from "./icons";
 import { ListEmpty } from "./ListStates";
 import { useListContext } from "./list-context";
 import { hasRowActions, RowActions } from "./RowActions";
+import { TableCards } from "./TableCards";
 import { useHidesRightEdge } from "./use-scroll-edge";
 
 const SKELETON_ROWS = 5;
@@ -26,7 +30,9 @@ export function TableList() {
   const formatNumber = useFormatNumber();
   const [box, setBox] = useState<HTMLElement | null>(null);
   const hidesRight = useHidesRightEdge(box);
+  const phone = useMediaQuery(PHONE_MEDIA);
   const withActions = hasRowActions(actions, loaded.screen);
+  if (phone) return <TableCards />;
   const span = visibleColumns.length + (withActions ? 2 : 1);
   if (rows?.length === 0) return <ListEmpty />;
   const first = (query.page - 1) * query.limit;

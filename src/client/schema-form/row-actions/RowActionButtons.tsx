@@ -1,7 +1,7 @@
 /**
  * The buttons of an overlay's `row_actions`: each posts `{ ids }` to its endpoint — one row's
  * id on the row, or every applicable row of the page above the list — then shows the
- * server's message and reads the list again.
+ * server's message and reads the list again. In a row's action menu (`menu`) they are its items.
  */
 import { useLingui } from "@lingui/react/macro";
 import { useSnackbar } from "notistack";
@@ -14,7 +14,15 @@ import type { RecordData } from "../api/screens";
 import { useListContext } from "../list/list-context";
 import { useAdapterContext, useSchemaLocale } from "../use-adapter-context";
 
-export function RowActionButtons({ rows, bulk = false }: { rows: RecordData[]; bulk?: boolean }) {
+export function RowActionButtons({
+  rows,
+  bulk = false,
+  menu = false,
+}: {
+  rows: RecordData[];
+  bulk?: boolean;
+  menu?: boolean;
+}) {
   const { t } = useLingui();
   const locale = useSchemaLocale();
   const { user } = useAdapterContext();
@@ -47,7 +55,8 @@ export function RowActionButtons({ rows, bulk = false }: { rows: RecordData[]; b
           <button
             key={action.name}
             type="button"
-            className="button button--secondary button--small"
+            className={menu ? "menu__item" : "button button--secondary button--small"}
+            {...(menu ? { role: "menuitem", tabIndex: -1 } : {})}
             data-row-action={action.name}
             disabled={busy || ids.length === 0}
             onClick={() => void post(action.post, ids)}

@@ -7,7 +7,7 @@
 
 import { useLingui } from "@lingui/react/macro";
 import { HTTPError } from "ky";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useState } from "react";
 import type { ListQuery } from "../../../schema/api/crud";
 import { exportFileName } from "../../../schema/api/export-file-name";
 import { pickText } from "../../../schema/local-text";
@@ -15,6 +15,7 @@ import type { ScreenDefinition } from "../../../schema/overlay/screen-types";
 import { serverMessage } from "../../api/http";
 import { Button } from "../../ui/Button";
 import { useAlert } from "../../ui/use-alert";
+import { useMenu } from "../../ui/use-menu";
 import { useSchemaLocale } from "../use-adapter-context";
 import { downloadFile } from "./download";
 import {
@@ -31,10 +32,7 @@ export function ExportMenu({ screen, query }: { screen: ScreenDefinition; query:
   const locale = useSchemaLocale();
   const alert = useAlert();
   const [busy, setBusy] = useState(false);
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
+  const menu = useMenu({ disabled: busy });
   // File-type names, the same in every language but the one that says what it is for. The
   // SpreadsheetML .xls is named for the Excel that introduced it, the older of the two.
   const formatLabels: Record<ExportFormat, string> = {
@@ -44,10 +42,6 @@ export function ExportMenu({ screen, query }: { screen: ScreenDefinition; query:
     "csv-excel": t`CSV untuk Excel (.csv)`,
     html: "HTML (.html)",
   };
-
-  useEffect(() => {
-    if (open) menuRef.current?.querySelector<HTMLElement>("[role=menuitem]")?.focus();
-  }, [open]);
 
   const run = async (format: ExportFormat) => {
     if (busy) return;
@@ -69,31 +63,6 @@ export function ExportMenu({ screen, query }: { screen: ScreenDefinition; query:
     }
   };
 
-  const closeMenu = () => {
-    setOpen(false);
-    toggleRef.current?.focus();
-  };
-
-  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>("[role=menuitem]") ?? [])];
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    const move: Record<string, number> = {
-      ArrowDown: (at + 1) % items.length,
-      ArrowUp: (at - 1 + items.length) % items.length,
-      Home: 0,
-      End: items.length - 1,
-    };
-    if (event.key in move) {
-      event.preventDefault();
-      items[move[event.key] ?? 0]?.focus();
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      closeMenu();
-    } else if (event.key === "Tab") {
-      setOpen(false);
-    }
-  };
-
   return (
     <div className="split-button">
       <Button
@@ -104,39 +73,15 @@ export function ExportMenu({ screen, query }: { screen: ScreenDefinition; query:
         {busy ? t`Mengekspor…` : t`Export`}
       </Button>
       <button
-        ref={toggleRef}
+        {...menu.toggleProps}
         type="button"
         className="button button--secondary split-button__toggle"
         aria-label={t`Pilih format export`}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        // Not `disabled`: the focus comes back here from the menu and must not drop to the page.
-        aria-disabled={busy || undefined}
-        onClick={() => setOpen((was) => !busy && !was)}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown") {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
       >
         <span className="split-button__caret" aria-hidden="true" />
       </button>
-      {open && (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-label={t`Format export`}
-          className="menu"
-          onKeyDown={onMenuKey}
-          onBlur={(event) => {
-            const next = event.relatedTarget;
-            // To the toggle, its own click closes the menu.
-            if (!event.currentTarget.contains(next) && next !== toggleRef.current) setOpen(false);
-          }}
-        >
+      {menu.open && (
+        <div {...menu.menuProps} role="menu" aria-label={t`Format export`} className="menu">
           {EXPORT_FORMATS.map((format) => (
             <button
               key={format}
@@ -145,7 +90,7 @@ export function ExportMenu({ screen, query }: { screen: ScreenDefinition; query:
               className="menu__item"
               tabIndex={-1}
               onClick={() => {
-                closeMenu();
+                menu.close();
                 void run(format);
               }}
             >

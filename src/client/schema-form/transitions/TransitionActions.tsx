@@ -26,16 +26,22 @@ export interface TransitionActionsProps {
   className?: string;
 }
 
-export function TransitionActions({ screen, row, onDone, className }: TransitionActionsProps) {
+/**
+ * The steps a row offers and how to take one, for a caller that draws them its own way (a row's
+ * action menu); `dialog` is the reason/confirmation dialog, to render beside them.
+ */
+export function useTransitionSteps(
+  screen: ScreenDefinition,
+  row: RecordData,
+  onDone: (took: boolean) => void,
+) {
   const { t } = useLingui();
-  const locale = useSchemaLocale();
   const { user } = useAdapterContext();
   const { enqueueSnackbar } = useSnackbar();
   const showError = useErrorAlert();
   const [asking, setAsking] = useState<OverlayTransition>();
   const [busy, setBusy] = useState(false);
   const steps = availableTransitions(screen, row, user);
-  if (steps.length === 0) return null;
 
   const take = async (transition: OverlayTransition, reason: string | undefined) => {
     if (busy) return;
@@ -59,6 +65,25 @@ export function TransitionActions({ screen, row, onDone, className }: Transition
     else void take(transition, undefined);
   };
 
+  return {
+    steps,
+    busy,
+    start,
+    dialog: asking && (
+      <TransitionDialog
+        transition={asking}
+        busy={busy}
+        onConfirm={(reason) => void take(asking, reason)}
+        onCancel={() => setAsking(undefined)}
+      />
+    ),
+  };
+}
+
+export function TransitionActions({ screen, row, onDone, className }: TransitionActionsProps) {
+  const locale = useSchemaLocale();
+  const { steps, busy, start, dialog } = useTransitionSteps(screen, row, onDone);
+  if (steps.length === 0) return null;
   return (
     <>
       {steps.map((transition) => (
@@ -73,14 +98,7 @@ export function TransitionActions({ screen, row, onDone, className }: Transition
           {pickText(transition.label, locale)}
         </button>
       ))}
-      {asking && (
-        <TransitionDialog
-          transition={asking}
-          busy={busy}
-          onConfirm={(reason) => void take(asking, reason)}
-          onCancel={() => setAsking(undefined)}
-        />
-      )}
+      {dialog}
     </>
   );
 }
