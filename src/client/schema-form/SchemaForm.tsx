@@ -48,6 +48,8 @@ export interface SchemaFormProps {
   endpoint?: string;
   /** The edited record's file URLs by field (its `$files`). */
   fileLinks?: Readonly<Record<string, string>>;
+  /** The edited record's files' original names by field (its `$fileNames`). */
+  fileNames?: Readonly<Record<string, string>>;
   /** The actions at the bottom of the form (its submit button among them). */
   children?: ReactNode;
 }
@@ -76,7 +78,7 @@ export function SchemaForm(props: SchemaFormProps) {
   const shown = useRef("{}");
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
 
-  const { endpoint, fileLinks } = props;
+  const { endpoint, fileLinks, fileNames } = props;
   const formContext = useMemo<SchemaFormContext>(
     () => ({
       locale,
@@ -84,8 +86,9 @@ export function SchemaForm(props: SchemaFormProps) {
       setFieldValue: (field, value) => formRef.current?.setFieldValue(field, value as never),
       endpoint,
       fileLinks,
+      fileNames,
     }),
-    [locale, store, endpoint, fileLinks],
+    [locale, store, endpoint, fileLinks, fileNames],
   );
 
   /** Puts the visible errors, the fields' statuses and new values on screen, if they changed. */

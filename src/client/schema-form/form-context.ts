@@ -12,6 +12,8 @@ export interface SchemaFormContext {
   endpoint?: string;
   /** The edited record's short-lived file URLs by field (its `$files`), for stored images. */
   fileLinks?: Readonly<Record<string, string>>;
+  /** The names the edited record's files were uploaded with, by field (its `$fileNames`). */
+  fileNames?: Readonly<Record<string, string>>;
 }
 
 export function schemaFormContext(registry: Registry): SchemaFormContext | undefined {

@@ -98,8 +98,12 @@ export interface AuditAnswer {
 /** The key under which a record answer carries short-lived signed URLs of its files. */
 export const FILE_LINKS_KEY = "$files";
 
+/** The key under which a record answer carries its files' original names, by field. */
+export const FILE_NAMES_KEY = "$fileNames";
+
 export interface UploadAnswer {
-  data: { url: string; filename: string };
+  /** `name`: what the file was called on the uploader's device (its base name). */
+  data: { url: string; filename: string; name: string };
 }
 
 export type ImportStage =

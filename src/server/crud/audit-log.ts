@@ -83,6 +83,8 @@ export async function readAudit(
     visible: ReadonlySet<string>;
     /** The reader's row scope on a related table. */
     scopeOf: ScopeOf;
+    /** The screen's file fields, whose stored paths are named by their original names. */
+    files: readonly string[];
   },
 ): Promise<AuditAnswer> {
   const [{ rows }, { rows: counted }] = await Promise.all([
@@ -119,7 +121,7 @@ export async function readAudit(
   return {
     data,
     total: counted[0]?.total ?? 0,
-    names: await auditNames(db, model, data, reader.scopeOf),
+    names: await auditNames(db, { model, id: recordId, files: reader.files }, data, reader.scopeOf),
   };
 }
 

@@ -4,6 +4,7 @@
  * with one query per related table. A related row outside the reader's row scope, or one that
  * no longer exists, is named null: the history shows its id with a note, never its name.
  * Users are named whatever their department, as the history already names each entry's author.
+ * A file field's stored paths are named by the names the files were uploaded with.
  */
 import { type RawBuilder, sql } from "kysely";
 import type { AuditEntry, AuditNames } from "../../schema/api/crud";
@@ -39,7 +40,7 @@ export function nameSources(
 /** Per field with a source, the distinct keys its changes hold, as text. */
 export function keysToName(
   entries: readonly AuditEntry[],
-  sources: Readonly<Record<string, NameSource>>,
+  sources: Readonly<Record<string, unknown>>,
 ): Record<string, string[]> {
   const keys: Record<string, Set<string>> = {};
   for (const change of entries.flatMap((entry) => entry.changes)) {
@@ -69,7 +70,52 @@ export function namesAnswer(
 /** The condition a related table's rows (aliased `alias`) must meet for the reader. */
 export type ScopeOf = (table: string, alias: string) => RawBuilder<boolean> | undefined;
 
+/** The record whose history is named, and its file fields (whose stored paths get names). */
+export interface AuditedRecord {
+  model: Pick<GenModel, "model" | "fieldList" | "fieldRelation">;
+  id: number;
+  files: readonly string[];
+}
+
 export async function auditNames(
+  db: Db,
+  record: AuditedRecord,
+  entries: readonly AuditEntry[],
+  scopeOf: ScopeOf,
+): Promise<AuditNames> {
+  const [related, files] = await Promise.all([
+    relatedNames(db, record.model, entries, scopeOf),
+    fileNames(db, record, entries),
+  ]);
+  return { ...related, ...files };
+}
+
+/**
+ * The names the record's files were uploaded with, for the stored names its file fields held.
+ * Only files `uploads` says this record held in that field are named (a path merely written
+ * there names nothing); one without a kept name is left out, so it shows as its path.
+ */
+async function fileNames(
+  db: Db,
+  record: AuditedRecord,
+  entries: readonly AuditEntry[],
+): Promise<AuditNames> {
+  const asked = keysToName(entries, Object.fromEntries(record.files.map((field) => [field, true])));
+  const stored = Object.values(asked).flat();
+  if (stored.length === 0) return {};
+  const { rows } = await sql<{ field: string; stored_name: string; original_name: string }>`
+    SELECT field, stored_name, original_name FROM uploads
+    WHERE model = ${record.model.model} AND record_id = ${record.id}
+      AND field = ANY(${Object.keys(asked)}::text[])
+      AND stored_name = ANY(${stored}::text[]) AND original_name IS NOT NULL`.execute(db);
+  const names: Record<string, Record<string, string>> = {};
+  for (const row of rows) {
+    names[row.field] = { ...names[row.field], [row.stored_name]: row.original_name };
+  }
+  return names;
+}
+
+async function relatedNames(
   db: Db,
   model: Pick<GenModel, "fieldList" | "fieldRelation">,
   entries: readonly AuditEntry[],

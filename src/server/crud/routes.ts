@@ -14,6 +14,7 @@ import { FIELD_KIND } from "../../schema/overlay/field-defaults";
 import { relationAlias } from "../../schema/overlay/relation-alias";
 import { hasPermission } from "../../schema/permissions";
 import type { SessionUser } from "../access/session-user";
+import { fileFields } from "../files/file-links";
 import { withFileLinks } from "../files/held-files";
 import { sendError } from "../http/error-handler";
 import { pickLocale } from "../http/locale";
@@ -212,6 +213,7 @@ export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
         {
           visible: new Set(readableColumns(access)),
           scopeOf: (table, alias) => ctx.scoper.condition(table, alias, scopeOf(user)),
+          files: fileFields(loaded.screen),
         },
       );
     },

@@ -67,7 +67,14 @@ export async function attachClaims(db: Db, model: string, recordId: number, clai
   }
 }
 
-/** Records a new upload as its uploader's. */
-export async function recordUpload(db: Db, name: string, userId: number): Promise<void> {
-  await sql`INSERT INTO uploads (stored_name, uploaded_by) VALUES (${name}, ${userId})`.execute(db);
+/** Records a new upload as its uploader's, with the name it had on their device. */
+export async function recordUpload(
+  db: Db,
+  name: string,
+  userId: number,
+  originalName: string | null,
+): Promise<void> {
+  await sql`
+    INSERT INTO uploads (stored_name, uploaded_by, original_name)
+    VALUES (${name}, ${userId}, ${originalName})`.execute(db);
 }

@@ -8,7 +8,7 @@
  * retires every URL.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { FILE_LINKS_KEY } from "../../schema/api/crud";
+import { FILE_LINKS_KEY, FILE_NAMES_KEY } from "../../schema/api/crud";
 import type { ScreenDefinition } from "../../schema/overlay/screen-types";
 import type { Config } from "../config";
 import type { Row } from "../crud/list-query";
@@ -25,9 +25,11 @@ export type LinkCheck =
 export interface HeldFiles {
   /** Whether the record with this id holds the stored `name` in `field`. */
   holds(recordId: unknown, field: string, name: string): boolean;
+  /** The name a held file was uploaded with; null when not held or uploaded before it was kept. */
+  originalName(recordId: unknown, field: string, name: string): string | null;
 }
 
-export const HOLDS_NOTHING: HeldFiles = { holds: () => false };
+export const HOLDS_NOTHING: HeldFiles = { holds: () => false, originalName: () => null };
 
 export interface FileLinks {
   /**
@@ -38,7 +40,8 @@ export interface FileLinks {
   check(name: string, exp: unknown, sig: unknown): LinkCheck;
   /**
    * The record with `$files: { field: url }` for each of its file fields holding a stored
-   * name that `held` says the record holds.
+   * name that `held` says the record holds, and `$fileNames: { field: name }` for those of
+   * them uploaded with a kept name.
    */
   linksFor(screen: ScreenDefinition, record: Row, held: HeldFiles): Row;
   /** Whether records read as `columns` may carry a file field, so need `linksFor`. */
@@ -88,16 +91,23 @@ export function createFileLinks(
     },
     linksFor(screen, record, held) {
       const links: Record<string, string> = {};
+      const names: Record<string, string> = {};
       for (const field of fileFields(screen)) {
         const value = record[field];
         if (
-          typeof value === "string" &&
-          STORED_NAME.test(value) &&
-          held.holds(record.id, field, value)
+          typeof value !== "string" ||
+          !STORED_NAME.test(value) ||
+          !held.holds(record.id, field, value)
         )
-          links[field] = sign(value);
+          continue;
+        links[field] = sign(value);
+        const name = held.originalName(record.id, field, value);
+        if (name !== null) names[field] = name;
       }
-      return Object.keys(links).length > 0 ? { ...record, [FILE_LINKS_KEY]: links } : record;
+      if (Object.keys(links).length === 0) return record;
+      return Object.keys(names).length > 0
+        ? { ...record, [FILE_LINKS_KEY]: links, [FILE_NAMES_KEY]: names }
+        : { ...record, [FILE_LINKS_KEY]: links };
     },
     linksNeeded: (screen, columns) => fileFields(screen).some((field) => columns.includes(field)),
   };

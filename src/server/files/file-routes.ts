@@ -1,11 +1,11 @@
 /**
  * Uploads and the files behind signed URLs. `POST /api/<endpoint>/upload` (create- or
  * update-permission on the screen) keeps one file of an accepted kind, records it as the
- * uploader's (file-claims.ts), and answers its stored name — what a record's field holds —
- * with a signed URL to show it at once.
+ * uploader's (file-claims.ts) with the name it had on their device, and answers its stored
+ * name — what a record's field holds — with a signed URL to show it at once and that name.
  * `GET /api/files/<name>?exp=…&sig=…` is public: the signature is the permission. It answers
  * the bytes with their own type, never sniffed, never scripted, cached privately no longer
- * than the URL lives.
+ * than the URL lives, under the name it was uploaded with.
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { UploadAnswer } from "../../schema/api/crud";
@@ -19,6 +19,7 @@ import { recordUpload } from "./file-claims";
 import { detectKind, extensionOf, FILE_KINDS } from "./file-kinds";
 import type { FileLinks } from "./file-links";
 import { createDiskFileStore, type FileStore, STORED_NAME } from "./file-store";
+import { baseName, originalName, storedOriginalName } from "./original-name";
 import { readUpload, registerMultipart } from "./read-upload";
 
 export const fileRoutes: FastifyPluginAsync<{
@@ -41,8 +42,9 @@ export const fileRoutes: FastifyPluginAsync<{
       const kind = await detectKind(upload.bytes, upload.fileName);
       if (!kind) return sendError(reply, request, "FILE_TYPE_REFUSED");
       const filename = await store.save(upload.bytes, kind.ext);
-      await recordUpload(ctx.db, filename, access.user.id);
-      return { data: { url: links.sign(filename), filename } };
+      const name = originalName(upload.fileName);
+      await recordUpload(ctx.db, filename, access.user.id, name);
+      return { data: { url: links.sign(filename), filename, name: name ?? baseName(filename) } };
     },
   );
 
@@ -54,6 +56,8 @@ export const fileRoutes: FastifyPluginAsync<{
       if (!STORED_NAME.test(name)) return sendError(reply, request, "FILE_NOT_FOUND");
       const check = links.check(name, request.query.exp, request.query.sig);
       if (!check.valid) return sendError(reply, request, "FILE_LINK_INVALID");
+      // Read before the file is opened, so a failed lookup leaves no file handle behind.
+      const original = await storedOriginalName(ctx.db, name);
       const found = await store.open(name);
       const kind = FILE_KINDS[extensionOf(name)];
       if (!found || !kind) return sendError(reply, request, "FILE_NOT_FOUND");
@@ -68,10 +72,7 @@ export const fileRoutes: FastifyPluginAsync<{
           .header("cache-control", `private, max-age=${check.seconds}`)
           .header(
             "content-disposition",
-            contentDisposition(
-              kind.inline ? "inline" : "attachment",
-              name.split("/").pop() ?? name,
-            ),
+            contentDisposition(kind.inline ? "inline" : "attachment", original ?? baseName(name)),
           )
           .send(found.stream)
       );

@@ -44,15 +44,25 @@ export async function heldFiles(
     }
   }
   if (names.size === 0) return HOLDS_NOTHING;
-  const { rows } = await sql<{ record_id: string | number; field: string; stored_name: string }>`
-    SELECT record_id, field, stored_name FROM uploads
+  const { rows } = await sql<{
+    record_id: string | number;
+    field: string;
+    stored_name: string;
+    original_name: string | null;
+  }>`
+    SELECT record_id, field, stored_name, original_name FROM uploads
     WHERE model = ${model} AND record_id = ANY(${[...ids]}::bigint[])
       AND stored_name = ANY(${[...names]}::text[])`.execute(db);
-  const held = new Set(rows.map((row) => keyOf(row.record_id, row.field, row.stored_name)));
-  return { holds: (recordId, field, name) => held.has(keyOf(recordId, field, name)) };
+  const held = new Map(
+    rows.map((row) => [keyOf(row.record_id, row.field, row.stored_name), row.original_name]),
+  );
+  return {
+    holds: (recordId, field, name) => held.has(keyOf(recordId, field, name)),
+    originalName: (recordId, field, name) => held.get(keyOf(recordId, field, name)) ?? null,
+  };
 }
 
-/** The records with a signed link for each file they hold (`FileLinks.linksFor`). */
+/** The records with a signed link and original name for each file they hold (`linksFor`). */
 export async function withFileLinks(
   db: Db,
   links: FileLinks,

@@ -5,7 +5,7 @@
  * shown record's), each typed as its column's values are sent (column-value.ts), with the
  * related row each foreign key brings.
  */
-import { FILE_LINKS_KEY } from "../../schema/api/crud";
+import { FILE_LINKS_KEY, FILE_NAMES_KEY } from "../../schema/api/crud";
 import { pickText, type SchemaLocale } from "../../schema/local-text";
 import type { GenModel } from "../../schema/model-meta";
 import { relationAlias } from "../../schema/overlay/relation-alias";
@@ -70,18 +70,28 @@ function record(
       ),
       ...(files.length > 0
         ? {
-            [FILE_LINKS_KEY]: {
-              type: "object",
-              description: "Short-lived signed URLs of the record's files, by field.",
-              properties: Object.fromEntries(files.map((file) => [file, { type: "string" }])),
-              additionalProperties: false,
-            },
+            [FILE_LINKS_KEY]: byFileField(
+              files,
+              "Short-lived signed URLs of the record's files, by field.",
+            ),
+            [FILE_NAMES_KEY]: byFileField(
+              files,
+              "The names the record's files were uploaded with, by field (none for older files).",
+            ),
           }
         : {}),
     },
     required: [...Object.keys(carried), ...columns, ...relations.map(([alias]) => alias)],
   };
 }
+
+/** A text per file field, for what a record carries beside its files. */
+const byFileField = (files: readonly string[], description: string): JsonSchema => ({
+  type: "object",
+  description,
+  properties: Object.fromEntries(files.map((file) => [file, { type: "string" }])),
+  additionalProperties: false,
+});
 
 /** The person a rollup row is about, typed as its per-month table keeps it. */
 function rollupSubject({ related, model }: AnswerContext): Record<string, JsonSchema> {
@@ -180,8 +190,12 @@ export const uploadAnswer: JsonSchema = {
       properties: {
         url: { type: "string" },
         filename: { type: "string", description: "What a file field of a save takes." },
+        name: {
+          type: "string",
+          description: "The file's name on the uploader's device (without folders), to show.",
+        },
       },
-      required: ["url", "filename"],
+      required: ["url", "filename", "name"],
     },
   },
   required: ["data"],

@@ -4,7 +4,7 @@
  * in `uploads` (here a stand-in for held-files.ts), never for a name it merely carries.
  */
 import { describe, expect, it } from "vitest";
-import { FILE_LINKS_KEY } from "../../../src/schema/api/crud";
+import { FILE_LINKS_KEY, FILE_NAMES_KEY } from "../../../src/schema/api/crud";
 import type { ScreenDefinition } from "../../../src/schema/overlay/screen-types";
 import {
   createFileLinks,
@@ -83,7 +83,7 @@ describe("createFileLinks", () => {
       ],
     } as unknown as ScreenDefinition;
     const record = { id: 1, photo: NAME, scan: OTHER, legacy: "../../etc/passwd", name: NAME };
-    const holdsAll: HeldFiles = { holds: () => true };
+    const holdsAll: HeldFiles = { holds: () => true, originalName: () => null };
     const linked = links.linksFor(screen, record, holdsAll);
     expect(Object.keys(linked[FILE_LINKS_KEY] as object)).toEqual(["photo", "scan"]);
     expect(parts((linked[FILE_LINKS_KEY] as Record<string, string>).scan ?? "").name).toBe(OTHER);
@@ -104,12 +104,15 @@ describe("createFileLinks", () => {
     });
     const screen = { fields: [file("photo"), file("scan")] } as unknown as ScreenDefinition;
     const record = { id: 7, photo: NAME, scan: OTHER };
+    const holds = (id: unknown, field: string, name: string) =>
+      id === 7 && field === "photo" && name === NAME;
     const held: HeldFiles = {
-      holds: (id, field, name) => id === 7 && field === "photo" && name === NAME,
+      holds,
+      originalName: (id, field, name) => (holds(id, field, name) ? "Surat Tugas.pdf" : null),
     };
-    expect(Object.keys(links.linksFor(screen, record, held)[FILE_LINKS_KEY] as object)).toEqual([
-      "photo",
-    ]);
+    const linked = links.linksFor(screen, record, held);
+    expect(Object.keys(linked[FILE_LINKS_KEY] as object)).toEqual(["photo"]);
+    expect(linked[FILE_NAMES_KEY]).toEqual({ photo: "Surat Tugas.pdf" });
     // The same name in the other field, or on another record, is not held.
     expect(links.linksFor(screen, { id: 7, photo: OTHER, scan: NAME }, held)).not.toHaveProperty(
       FILE_LINKS_KEY,

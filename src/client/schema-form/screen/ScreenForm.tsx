@@ -16,7 +16,7 @@ import { useSWRConfig } from "swr";
 import type { FormOutput } from "../../../schema/adapter/to-form";
 import { toForm } from "../../../schema/adapter/to-form";
 import type { ConflictAnswer } from "../../../schema/api/crud";
-import { FILE_LINKS_KEY } from "../../../schema/api/crud";
+import { FILE_LINKS_KEY, FILE_NAMES_KEY } from "../../../schema/api/crud";
 import {
   BASE_KEY,
   baseOf,
@@ -87,6 +87,7 @@ export function ScreenForm(props: ScreenFormProps) {
   const [base, setBase] = useState(props.record);
   const [generation, setGeneration] = useState(0);
   const fileLinks = base?.[FILE_LINKS_KEY] as Readonly<Record<string, string>> | undefined;
+  const fileNames = base?.[FILE_NAMES_KEY] as Readonly<Record<string, string>> | undefined;
   const initialValues = useMemo(() => {
     if (base) return withoutEmpty(normalizeInput(form, base));
     const given = JSON.parse(presetKey) as RecordData;
@@ -187,6 +188,7 @@ export function ScreenForm(props: ScreenFormProps) {
         serverErrors={serverErrors}
         endpoint={loaded.screen.endpoint}
         {...(fileLinks ? { fileLinks } : {})}
+        {...(fileNames ? { fileNames } : {})}
         onSubmit={(values) =>
           void save(view === "update" && base ? changedFields(form, base, values) : values)
         }

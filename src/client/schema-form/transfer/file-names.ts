@@ -1,4 +1,4 @@
-/** Names of files coming in: the server's download name, and whether a name is an image. */
+/** Names of files: the server's download name, a stored file's shown name, and pictures. */
 
 const IMAGE_EXTENSIONS: ReadonlySet<string> = new Set([
   "jpg",
@@ -32,4 +32,13 @@ export function isImageName(name: string): boolean {
   const path = name.split(/[?#]/)[0] ?? "";
   const extension = path.slice(path.lastIndexOf(".") + 1).toLowerCase();
   return path.includes(".") && IMAGE_EXTENSIONS.has(extension);
+}
+
+/**
+ * What a stored file is called on screen: the name it was uploaded with when the record
+ * carries one, else its stored path's last segment (`2026/11/f0357b….pdf` → `f0357b….pdf`).
+ */
+export function shownFileName(stored: string, original: unknown): string {
+  if (typeof original === "string" && original !== "") return original;
+  return stored.split("/").pop() ?? stored;
 }

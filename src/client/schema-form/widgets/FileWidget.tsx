@@ -1,9 +1,10 @@
 /**
  * A single file (admin-area §3 `file`): chosen, checked against the 1 MB limit before anything
  * is sent ('File terlalu besar'), uploaded to the screen's `{endpoint}/upload` with its
- * progress, and then the field's value is the server's `filename`. Pictures show a thumbnail:
- * from the upload's URL, or for a stored value from the record's signed `$files` link. A
- * failed or cancelled upload says 'File upload canceled' and keeps the previous value.
+ * progress, and then the field's value is the server's `filename`, shown by the name the file
+ * had on the user's device (the upload's `name`, or the record's `$fileNames`). Pictures show
+ * a thumbnail: from the upload's URL, or for a stored value from the record's signed `$files`
+ * link. A failed or cancelled upload says 'File upload canceled' and keeps the previous value.
  */
 import { useLingui } from "@lingui/react/macro";
 import type { WidgetProps } from "@rjsf/utils";
@@ -11,7 +12,7 @@ import { useState } from "react";
 import { Button } from "../../ui/Button";
 import { fieldOfId, schemaFormContext } from "../form-context";
 import { inputWidget } from "../registry/define-widget";
-import { isImageName } from "../transfer/file-names";
+import { isImageName, shownFileName } from "../transfer/file-names";
 import { UploadProgress } from "../transfer/UploadProgress";
 import { DEFAULT_ACCEPT, isTooBig, UPLOAD_LIMIT_MB } from "../transfer/upload-limits";
 import { useFileUpload } from "../transfer/use-file-upload";
@@ -25,11 +26,13 @@ export function FileWidget(props: WidgetProps) {
   const upload = useFileUpload(context?.endpoint);
   const [tooBig, setTooBig] = useState(false);
   const { state } = upload;
-  const fileName = typeof value === "string" && value !== "" ? value : undefined;
-  const url =
-    state.status === "success" && state.file.filename === fileName
-      ? state.file.url
-      : fileName && context?.fileLinks?.[fieldOfId(id)];
+  const stored = typeof value === "string" && value !== "" ? value : undefined;
+  const justUploaded = state.status === "success" && state.file.filename === stored;
+  const url = justUploaded ? state.file.url : stored && context?.fileLinks?.[fieldOfId(id)];
+  const fileName = shownFileName(
+    stored ?? "",
+    justUploaded ? state.file.name : context?.fileNames?.[fieldOfId(id)],
+  );
   const locked = props.disabled || props.readonly || !context?.endpoint;
   const uploading = state.status === "uploading";
   const accept = (options.attr as Record<string, unknown> | undefined)?.accept;
@@ -50,9 +53,9 @@ export function FileWidget(props: WidgetProps) {
 
   return (
     <div className="file-upload">
-      {fileName && (
+      {stored && (
         <div className="file-upload__current">
-          {url && isImageName(fileName) && (
+          {url && isImageName(stored) && (
             <span className="file-thumb file-thumb--large">
               <img src={url} alt={t`Pratinjau ${fileName}`} />
             </span>

@@ -33,6 +33,7 @@ import * as foremanRunningDays from "./0030-foreman-running-days";
 import * as importSessions from "./0031-import-sessions";
 import * as heldFiles from "./0032-held-files";
 import * as auditScope from "./0033-audit-scope";
+import * as uploadOriginalNames from "./0034-upload-original-names";
 
 export const migrations: Record<string, Migration> = {
   "0001-foundation": foundation,
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   "0031-import-sessions": importSessions,
   "0032-held-files": heldFiles,
   "0033-audit-scope": auditScope,
+  "0034-upload-original-names": uploadOriginalNames,
 };

@@ -1,7 +1,8 @@
 /**
  * A stored file in a list or detail: a picture is a thumbnail from the record's `$files` that
  * opens the zoom modal (closed by its button or Esc, the focus going back), another file is a
- * link, and without a signed link the name stays text.
+ * link named as it was uploaded (else by its stored path's last segment), and without a signed
+ * link the name stays text.
  */
 import { fireEvent, screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -33,12 +34,12 @@ describe("FileDisplay", () => {
     const { user } = await renderWithProviders(
       <DisplayValue item={PHOTO} record={record} locale="id" />,
     );
-    const thumbnail = screen.getByRole("button", { name: "Perbesar gambar m-skills/las.png" });
+    const thumbnail = screen.getByRole("button", { name: "Perbesar gambar las.png" });
     expect(thumbnail.querySelector("img")).toHaveAttribute("src", SIGNED);
 
     await user.click(thumbnail);
-    const dialog = screen.getByRole("dialog", { name: "m-skills/las.png" });
-    expect(screen.getByRole("img", { name: "m-skills/las.png" })).toHaveAttribute("src", SIGNED);
+    const dialog = screen.getByRole("dialog", { name: "las.png" });
+    expect(screen.getByRole("img", { name: "las.png" })).toHaveAttribute("src", SIGNED);
     expect(screen.getByRole("button", { name: "Tutup" })).toHaveFocus();
     await user.click(screen.getByRole("button", { name: "Tutup" }));
     expect(dialog).not.toBeInTheDocument();
@@ -56,6 +57,25 @@ describe("FileDisplay", () => {
       "href",
       "https://files.mandor.test/k.pdf",
     );
+  });
+
+  it("names a file by the name it was uploaded with, in its link and its preview", async () => {
+    const link = "/api/files/2026/11/f0357b.pdf?exp=1&sig=a";
+    const record = {
+      photo: "2026/11/f0357b.pdf",
+      $files: { photo: link },
+      $fileNames: { photo: "Surat Tugas Mei.pdf" },
+    };
+    const { user } = await renderWithProviders(
+      <DisplayValue item={PHOTO} record={record} locale="id" />,
+    );
+    expect(screen.getByRole("link", { name: "Surat Tugas Mei.pdf" })).toHaveAttribute(
+      "download",
+      "Surat Tugas Mei.pdf",
+    );
+    expect(screen.queryByText(/f0357b/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Pratinjau Surat Tugas Mei.pdf" }));
+    expect(screen.getByRole("dialog", { name: "Surat Tugas Mei.pdf" })).toBeInTheDocument();
   });
 
   it("keeps the name as text without a signed link, and a dash without a file", async () => {

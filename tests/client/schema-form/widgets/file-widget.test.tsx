@@ -41,6 +41,7 @@ function skillsWithPhoto(): ScreenDefinition {
 const UPLOADED = {
   url: "https://files.mandor.test/signed/las.png?sig=abc",
   filename: "m-skills/2026/las.png",
+  name: "Las Listrik.png",
 };
 
 function uploadAnswers(answer: () => Response) {
@@ -55,7 +56,11 @@ function uploadAnswers(answer: () => Response) {
 }
 
 async function renderForm(
-  options: { initialValues?: Record<string, unknown>; fileLinks?: Record<string, string> } = {},
+  options: {
+    initialValues?: Record<string, unknown>;
+    fileLinks?: Record<string, string>;
+    fileNames?: Record<string, string>;
+  } = {},
 ) {
   const view = options.initialValues ? "update" : "create";
   const form = toForm(skillsWithPhoto(), view, { user: SUPER_ADMIN, locale: "id" });
@@ -68,6 +73,7 @@ async function renderForm(
       endpoint="m-skills"
       initialValues={options.initialValues}
       fileLinks={options.fileLinks}
+      fileNames={options.fileNames}
       onSubmit={onSubmit}
     >
       <button type="submit">Simpan</button>
@@ -95,17 +101,14 @@ describe("FileWidget", () => {
     expect(calls.count).toBe(0);
   });
 
-  it("uploads a picture, shows it, and saves the server's file name", async () => {
+  it("uploads a picture, shows it by its own name, and saves the server's file name", async () => {
     const calls = uploadAnswers(() => HttpResponse.json({ data: UPLOADED }));
     const { user, input, onSubmit } = await renderForm();
     await user.upload(input, png(2048));
 
-    const thumbnail = await screen.findByRole("img", { name: `Pratinjau ${UPLOADED.filename}` });
+    const thumbnail = await screen.findByRole("img", { name: `Pratinjau ${UPLOADED.name}` });
     expect(thumbnail).toHaveAttribute("src", UPLOADED.url);
-    expect(screen.getByRole("link", { name: UPLOADED.filename })).toHaveAttribute(
-      "href",
-      UPLOADED.url,
-    );
+    expect(screen.getByRole("link", { name: UPLOADED.name })).toHaveAttribute("href", UPLOADED.url);
     expect(calls.count).toBe(1);
 
     await user.type(screen.getByLabelText(/Kode Keahlian/), "LAS-01");
@@ -150,16 +153,17 @@ describe("FileWidget", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("shows a stored picture from the record's signed link, and can remove it", async () => {
+  it("shows a stored picture from the record's signed link by its own name, and can remove it", async () => {
     const { user } = await renderForm({
       initialValues: { id: 3, code: "LAS-01", name: "Juru Las", description: "m-skills/old.jpg" },
       fileLinks: { description: "https://files.mandor.test/signed/old.jpg?sig=1" },
+      fileNames: { description: "Foto Lama.jpg" },
     });
-    expect(screen.getByRole("img", { name: "Pratinjau m-skills/old.jpg" })).toHaveAttribute(
+    expect(screen.getByRole("img", { name: "Pratinjau Foto Lama.jpg" })).toHaveAttribute(
       "src",
       "https://files.mandor.test/signed/old.jpg?sig=1",
     );
-    await user.click(screen.getByRole("button", { name: "Hapus file m-skills/old.jpg" }));
+    await user.click(screen.getByRole("button", { name: "Hapus file Foto Lama.jpg" }));
     expect(screen.queryByRole("img")).not.toBeInTheDocument();
   });
 });

@@ -10,11 +10,20 @@ import { useAppConfig } from "../../../session/app-config";
 import { PreviewDialog } from "./PreviewDialog";
 import { previewKind, viewerAddress } from "./preview-kind";
 
-export function PreviewAction({ url, name }: { url: string; name: string }) {
+/** `stored`: the stored name, whose extension says the kind; `name`: what the file is called. */
+export function PreviewAction({
+  url,
+  stored,
+  name,
+}: {
+  url: string;
+  stored: string;
+  name: string;
+}) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const viewer = useAppConfig().data?.documentViewerUrl ?? "";
-  const kind = previewKind(name, viewer);
+  const kind = previewKind(stored, viewer);
   const label = t`Pratinjau ${name}`;
   if (kind === "viewer") {
     return (
