@@ -3,28 +3,18 @@
  * and below, 1 at 425 px), 'Lihat Selanjutnya' appending the next page, and 'Semua data sudah
  * ditampilkan' once everything is on screen.
  */
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { CARD_PAGE_SIZE } from "../../../schema/api/crud";
 import { Button } from "../../ui/Button";
-import { Skeleton } from "../../ui/Skeleton";
-import { ListCard } from "./ListCard";
+import { ListCard, ListCardsLoading } from "./ListCard";
 import { ListEmpty } from "./ListStates";
 import { useListContext } from "./list-context";
 import { hasRowActions, RowActions } from "./RowActions";
 
 export function CardList() {
-  const { t } = useLingui();
   const { rows, visibleColumns, actions, cards, loaded } = useListContext();
   if (!rows) {
-    return (
-      <div className="list-cards" role="status" aria-busy="true">
-        <span className="visually-hidden">{t`Memuat…`}</span>
-        {Array.from({ length: CARD_PAGE_SIZE }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={index} height="8rem" />
-        ))}
-      </div>
-    );
+    return <ListCardsLoading count={CARD_PAGE_SIZE} height="8rem" className="list-cards" />;
   }
   if (rows.length === 0) return <ListEmpty />;
   return (

@@ -3,8 +3,10 @@
  * the foot) and a table list on a phone (a title, a status badge, a few key columns and the
  * row's action menu in the head).
  */
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { DisplayItem } from "../../../schema/adapter/to-display";
+import { Skeleton } from "../../ui/Skeleton";
 import type { RecordData } from "../api/screens";
 import { DisplayValue } from "../DisplayValue";
 import { useListContext } from "./list-context";
@@ -54,5 +56,19 @@ export function ListCard({ row, fields, title, status, headActions, footActions 
       )}
       {footActions}
     </li>
+  );
+}
+
+/** Placeholder cards while a card list's first page loads. */
+export function ListCardsLoading(props: { count: number; height: string; className: string }) {
+  const { t } = useLingui();
+  return (
+    <div className={props.className} role="status" aria-busy="true">
+      <span className="visually-hidden">{t`Memuat…`}</span>
+      {Array.from({ length: props.count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={index} height={props.height} />
+      ))}
+    </div>
   );
 }

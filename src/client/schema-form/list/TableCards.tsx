@@ -3,12 +3,10 @@
  * name, with its status, a few key columns and its actions in a menu — the paging stays the
  * table's. The columns and the row numbers of the table would need a sideways scroll there.
  */
-import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { displayText } from "../../../schema/adapter/to-display";
-import { Skeleton } from "../../ui/Skeleton";
 import { cardFields } from "./card-fields";
-import { ListCard } from "./ListCard";
+import { ListCard, ListCardsLoading } from "./ListCard";
 import { ListEmpty } from "./ListStates";
 import { useListContext } from "./list-context";
 import { hasRowActions } from "./RowActions";
@@ -17,7 +15,6 @@ import { RowActionsMenu } from "./RowActionsMenu";
 const SKELETON_CARDS = 3;
 
 export function TableCards() {
-  const { t } = useLingui();
   const { title, rows, visibleColumns, actions, loaded, locale, refreshing } = useListContext();
   const {
     title: name,
@@ -27,13 +24,11 @@ export function TableCards() {
   const withActions = hasRowActions(actions, loaded.screen);
   if (!rows) {
     return (
-      <div className="list-cards list-cards--rows" role="status" aria-busy="true">
-        <span className="visually-hidden">{t`Memuat…`}</span>
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={index} height="6rem" />
-        ))}
-      </div>
+      <ListCardsLoading
+        count={SKELETON_CARDS}
+        height="6rem"
+        className="list-cards list-cards--rows"
+      />
     );
   }
   if (rows.length === 0) return <ListEmpty />;
