@@ -51,4 +51,9 @@ export interface GenModel {
   fieldRelation: Record<string, FieldRelation>;
   /** Rule names per field, e.g. `["required", "string", "max:100"]`. */
   fieldValidation: Record<string, string[]>;
+  /**
+   * The columns each CHECK spanning several columns names, by constraint name, so a refusal
+   * the form could not foresee still lands on its fields. Models not read from a table have none.
+   */
+  constraints?: Record<string, string[]>;
 }

@@ -25,7 +25,7 @@ import { crudRoutes } from "./crud/routes";
 import { createSearchIndexes, searchedColumns } from "./crud/search-indexes";
 import { dashboardRoutes } from "./dashboards/dashboard-routes";
 import type { Database } from "./db/connect";
-import { SESSION_CHANGES_CHANNEL } from "./db/migrations/0012-session-change-notices";
+import { SESSION_CHANGES_CHANNEL } from "./db/schema-names";
 import { changeDiffRoutes } from "./employee-changes/change-diff-routes";
 import { createFileLinks } from "./files/file-links";
 import { fileRoutes } from "./files/file-routes";

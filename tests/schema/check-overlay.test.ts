@@ -118,6 +118,22 @@ describe("checkOverlay", () => {
       'list sort_by "owner_name" is not a column the list shows',
       "error",
     ],
+    [
+      "a rule comparing with a column the table lacks",
+      { start_date: { rules: ["before_or_equal:finish_date"] } },
+      {},
+      "/fields/start_date/rules/0",
+      'rule "before_or_equal:finish_date" must name another column of projects',
+      "error",
+    ],
+    [
+      "a rule comparing a field with itself",
+      { owner_name: { rules: ["max:20", "required_with:owner_name"] } },
+      {},
+      "/fields/owner_name/rules/1",
+      'rule "required_with:owner_name" must name another column of projects',
+      "error",
+    ],
   ])("reports %s", (_name, fields, extra, pointer, reason, severity) => {
     expect(problems(fields, extra)).toEqual([{ file: "projects.json", pointer, reason, severity }]);
   });

@@ -50,6 +50,14 @@ const KEYWORDS: Case[] = [
   ["not_in:admin,root", "string", { not: { enum: ["admin", "root"] } }],
   ["excluded:0", "integer", { not: { enum: [0] } }],
   ["confirmed:password", "string", {}],
+  ["after:start_date", "string", {}],
+  ["after_or_equal:start_date", "string", {}],
+  ["before:end_date", "integer", {}],
+  ["before_or_equal:end_date", "number", {}],
+  ["required_if:is_blacklisted,true", "string", {}],
+  ["required_unless:change_status,create", "integer", {}],
+  ["required_with:lng", "number", {}],
+  ["required_without:project_id", "integer", {}],
   ["lock-periode", "string", {}],
   ["lock-day", "string", {}],
   ["range-order", "string", {}],
@@ -90,7 +98,7 @@ describe("compileFieldRules", () => {
     ]);
     expect(compiled.required).toBe(true);
     expect(compiled.checks).toEqual([
-      { name: "confirmed", rule: "confirmed:password", args: ["password"] },
+      { name: "confirmed", rule: "confirmed:password", args: ["password"], target: "password" },
       { name: "lock-periode", rule: "lock-periode", args: [] },
     ]);
     expect(compiled.database).toEqual([
@@ -134,6 +142,19 @@ describe("compileFieldRules", () => {
       'rule "unique:codes" needs a table and a column, e.g. m_skills,code',
       "error",
     ],
+    [
+      ["required_if:is_blacklisted"],
+      "string",
+      'rule "required_if:is_blacklisted" needs another field\'s name and its values, e.g. status,closed',
+      "error",
+    ],
+    [
+      ["after:Start Date"],
+      "string",
+      'rule "after:Start Date" needs the name of another field',
+      "error",
+    ],
+    [["before:end_date"], "boolean", 'rule "before" does not apply to boolean fields', "error"],
     [
       ["regex:[unclosed"],
       "string",

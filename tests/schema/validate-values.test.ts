@@ -4,49 +4,9 @@
  * into the catalogue's messages in both languages.
  */
 import { describe, expect, it } from "vitest";
-import { toForm } from "../../src/schema/adapter/to-form";
-import type { SchemaLocale } from "../../src/schema/local-text";
-import type { FieldType, GenModel } from "../../src/schema/model-meta";
+import type { FieldType } from "../../src/schema/model-meta";
 import { VALIDATION_MESSAGES } from "../../src/schema/validation/messages";
-import { validateValues } from "../../src/schema/validation/validate-values";
-import { compile, MODELS, SUPER_ADMIN, screenOf } from "./fixtures";
-
-function oneField(fieldType: FieldType, rules: string[], extra: string[] = []): GenModel {
-  const columns = ["id", "nilai", ...extra];
-  return {
-    model: "contoh",
-    title: null,
-    fieldList: columns,
-    fieldType: Object.fromEntries(
-      columns.map((column) => [column, column === "id" ? "bigint" : fieldType]),
-    ),
-    fieldView: columns,
-    fieldAdd: columns.slice(1),
-    fieldEdit: columns.slice(1),
-    fieldRelation: {},
-    fieldValidation: { nilai: rules },
-  };
-}
-
-function check(
-  model: GenModel,
-  values: Record<string, unknown>,
-  locale: SchemaLocale = "id",
-  overlayRules: string[] = [],
-) {
-  const today = "2026-03-10";
-  const label = (column: string) => ({ id: `Kolom ${column}`, en: `Column ${column}` });
-  const screen = screenOf(model, {
-    fields: Object.fromEntries(
-      model.fieldList.map((column) => [
-        column,
-        { label: label(column), ...(column === "nilai" ? { rules: overlayRules } : {}) },
-      ]),
-    ),
-  });
-  const form = toForm(screen, "create", { user: SUPER_ADMIN, locale });
-  return validateValues(form, compile(form), values, { locale, today });
-}
+import { checkValues as check, MODELS, oneField } from "./fixtures";
 
 type Case = [rule: string, type: FieldType, value: unknown, id: string, en: string];
 

@@ -61,9 +61,9 @@ export function AuthLayout({ title, width = "normal", children }: AuthLayoutProp
         </p>
       </aside>
       <div className="auth__main">
-        <div className="auth__top">
+        <header className="auth__top">
           <LanguagePicker />
-        </div>
+        </header>
         <main id="main-content" className="auth__content" tabIndex={-1}>
           <div className={width === "normal" ? "auth-card" : `auth-card auth-card--${width}`}>
             {children}

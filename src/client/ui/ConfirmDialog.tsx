@@ -11,6 +11,8 @@ import { Modal } from "./Modal";
 export interface ConfirmDialogProps {
   title: ReactNode;
   text: ReactNode;
+  /** What the action is about, by name ("Tenaga Kerja: Budi Santoso"), above the question. */
+  subject?: ReactNode;
   onConfirm(): void;
   onCancel(): void;
   confirmLabel?: ReactNode;
@@ -34,6 +36,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </>
       }
     >
+      {props.subject && <p className="confirm-dialog__subject">{props.subject}</p>}
       <p>{props.text}</p>
     </Modal>
   );

@@ -49,7 +49,20 @@ export function checkOverlay(
   for (const field of screen.fields) {
     const written = overlay.fields?.[field.id];
     const overlayRuleStart = field.rules.length - (written?.rules?.length ?? 0);
-    for (const problem of compileFieldRules(field.kind, field.rules).problems) {
+    const compiled = compileFieldRules(field.kind, field.rules);
+    const strayTargets = compiled.checks.flatMap((check) =>
+      check.target === undefined ||
+      (model.fieldList.includes(check.target) && check.target !== field.id)
+        ? []
+        : [
+            {
+              index: field.rules.indexOf(check.rule),
+              reason: `rule "${check.rule}" must name another column of ${model.model}`,
+              severity: "error" as const,
+            },
+          ],
+    );
+    for (const problem of [...compiled.problems, ...strayTargets]) {
       const fromOverlay = problem.index >= overlayRuleStart && written?.rules;
       if (fromOverlay) {
         const index = written.rules?.indexOf(field.rules[problem.index] ?? "") ?? -1;

@@ -6,12 +6,20 @@
 import type { ValueKind } from "../overlay/field-types";
 import { parseRule } from "./parse-rule";
 import { readArgs } from "./read-args";
-import { type CheckName, type DatabaseRule, type Keywords, ruleDef } from "./rules";
+import {
+  type CheckName,
+  type DatabaseRule,
+  type Keywords,
+  readsOtherField,
+  ruleDef,
+} from "./rules";
 
 export interface FieldCheck {
   name: CheckName;
   rule: string;
   args: string[];
+  /** The other field a cross-field rule reads (confirmed, after, required_if…). */
+  target?: string;
 }
 
 export interface FieldDatabaseRule {
@@ -94,7 +102,11 @@ export function compileFieldRules(kind: ValueKind, rules: readonly string[]): Co
       result.required = true;
       xRules.required = text;
     }
-    if (def.check) result.checks.push({ name: def.check, rule: text, args });
+    if (def.check) {
+      const [other] = args;
+      const target = readsOtherField(def) && other !== undefined ? { target: other } : {};
+      result.checks.push({ name: def.check, rule: text, args, ...target });
+    }
     if (def.database) {
       const [table = "", column = ""] = args;
       result.database.push({ name: def.database, rule: text, table, column });

@@ -120,6 +120,42 @@ export const VALIDATION_MESSAGES = {
     id: "{field} hanya boleh diisi tanggal hari ini",
     en: "The {field} field may only be today's date",
   },
+  after: {
+    id: "{field} harus sesudah {target}",
+    en: "The {field} field must be after {target}",
+  },
+  after_or_equal: {
+    id: "{field} tidak boleh sebelum {target}",
+    en: "The {field} field must not be before {target}",
+  },
+  before: {
+    id: "{field} harus sebelum {target}",
+    en: "The {field} field must be before {target}",
+  },
+  before_or_equal: {
+    id: "{field} tidak boleh sesudah {target}",
+    en: "The {field} field must not be after {target}",
+  },
+  required_if: {
+    id: "{field} harus diisi bila {target} bernilai {value}",
+    en: "The {field} field is required when {target} is {value}",
+  },
+  required_if_on: {
+    id: "{field} harus diisi bila {target} dipilih",
+    en: "The {field} field is required when {target} is on",
+  },
+  required_unless: {
+    id: "{field} harus diisi kecuali {target} bernilai {value}",
+    en: "The {field} field is required unless {target} is {value}",
+  },
+  required_with: {
+    id: "{field} harus diisi bila {target} diisi",
+    en: "The {field} field is required when {target} is filled in",
+  },
+  required_without: {
+    id: "{field} harus diisi bila {target} kosong",
+    en: "The {field} field is required when {target} is empty",
+  },
   range_order: {
     id: "Awal {field} tidak boleh sesudah akhirnya",
     en: "The start of {field} must not be after its end",

@@ -24,6 +24,10 @@ export function readArgs(shape: ArgShape, argument: string): string[] | string {
       return argument !== "" ? [argument] : "needs a value after the colon";
     case "field":
       return /^[a-z_][a-z0-9_]*$/.test(argument) ? [argument] : "needs the name of another field";
+    case "field-values":
+      return parts.length >= 2 && /^[a-z_][a-z0-9_]*$/.test(parts[0] ?? "") && !parts.includes("")
+        ? parts
+        : "needs another field's name and its values, e.g. status,closed";
     case "table-column":
       return parts.length === 2 && parts.every((part) => /^[a-z_][a-z0-9_]*$/.test(part))
         ? parts

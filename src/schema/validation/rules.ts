@@ -18,9 +18,27 @@ export type ArgShape =
   | "list"
   | "text"
   | "field"
+  | "field-values"
   | "table-column";
 
-export type CheckName = "confirmed" | "lock-periode" | "lock-day" | "decimal" | "range-order";
+/** Rules that compare a field with another field of the same form. */
+export type CrossFieldCheck =
+  | "after"
+  | "after_or_equal"
+  | "before"
+  | "before_or_equal"
+  | "required_if"
+  | "required_unless"
+  | "required_with"
+  | "required_without";
+
+export type CheckName =
+  | "confirmed"
+  | "lock-periode"
+  | "lock-day"
+  | "decimal"
+  | "range-order"
+  | CrossFieldCheck;
 export type DatabaseRule = "unique" | "exists";
 export type Keywords = Record<string, unknown>;
 
@@ -85,6 +103,27 @@ function patternRule(pattern: string, message: MessageKey): RuleDef {
 function formatRule(format: string, message: MessageKey): RuleDef {
   return { args: "none", kinds: STRING, keywords: () => ({ format }), message: always(message) };
 }
+
+/** after:other, before_or_equal:other…: a date, time or number against another field's. */
+const orderRule = (check: CrossFieldCheck): RuleDef => ({
+  args: "field",
+  kinds: ["string", "integer", "number"],
+  check,
+  message: always(check),
+});
+
+/** required_if:other,a,b…: a value is needed depending on another field's. */
+const requiredRule = (check: CrossFieldCheck): RuleDef => ({
+  args: check === "required_if" || check === "required_unless" ? "field-values" : "field",
+  kinds: ALL,
+  check,
+  // A switch named in required_if reads "when {target} is on", not "is true".
+  message: (_kind, [, ...values]) =>
+    check === "required_if" && values.length === 1 && values[0] === "true"
+      ? "required_if_on"
+      : check,
+  params: ([, ...values]) => ({ value: values.join(", ") }),
+});
 
 const listRule = (not: boolean, message: MessageKey): RuleDef => ({
   args: "list",
@@ -219,6 +258,14 @@ export const RULES = {
   not_in: listRule(true, "excluded"),
   excluded: listRule(true, "excluded"),
   confirmed: { args: "field", kinds: SCALAR, check: "confirmed", message: always("confirmed") },
+  after: orderRule("after"),
+  after_or_equal: orderRule("after_or_equal"),
+  before: orderRule("before"),
+  before_or_equal: orderRule("before_or_equal"),
+  required_if: requiredRule("required_if"),
+  required_unless: requiredRule("required_unless"),
+  required_with: requiredRule("required_with"),
+  required_without: requiredRule("required_without"),
   "lock-periode": {
     args: "none",
     kinds: STRING,
@@ -257,6 +304,11 @@ export const METADATA_ONLY_RULES: ReadonlySet<string> = new Set([
   "date",
   "integer",
 ]);
+
+/** The rules whose first argument names another field of the form. */
+export function readsOtherField(def: RuleDef): boolean {
+  return def.args === "field" || def.args === "field-values";
+}
 
 export function ruleDef(name: string): RuleDef | undefined {
   return Object.hasOwn(RULES, name) ? (RULES as Record<string, RuleDef>)[name] : undefined;

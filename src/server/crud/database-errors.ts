@@ -7,10 +7,15 @@
  */
 import type { FormOutput } from "../../schema/adapter/to-form";
 import type { SchemaLocale } from "../../schema/local-text";
+import type { GenModel } from "../../schema/model-meta";
 import { type FieldErrors, ruleMessage } from "../../schema/validation/to-field-errors";
-import { SUPER_ADMIN_ROLE_GUARD } from "../db/migrations/0017-super-admin-role-guard";
-import { AGREEMENT_LOCK } from "../db/migrations/0020-mobile-config-details";
-import { BLACKLIST_ASSIGNMENT_GUARD } from "../db/migrations/0024-blacklist-assignment-guard";
+import {
+  AGREEMENT_LOCK,
+  BLACKLIST_ASSIGNMENT_GUARD,
+  LAST_SUPER_ADMIN_GUARD,
+  OWN_ACCOUNT_GUARD,
+  SUPER_ADMIN_ROLE_GUARD,
+} from "../db/schema-names";
 
 interface PgError {
   code?: string;
@@ -39,12 +44,8 @@ const MISSING: Reason = {
   en: "a referenced record does not exist",
 };
 
-/** Rules spanning columns or rows, by the constraint name their refusal carries. */
+/** Rules spanning rows, by the constraint name their refusal carries. */
 const RULES: Record<string, Reason> = {
-  config_banners_check: {
-    id: "selesai tayang tidak boleh sebelum mulai tayang",
-    en: "the last showing day must not be before the first",
-  },
   [AGREEMENT_LOCK]: {
     id: "versi yang sudah terbit tidak dapat diubah; simpan perubahan sebagai versi baru",
     en: "a published version cannot be changed; save the change as a new version",
@@ -57,7 +58,7 @@ const GUARD_REASONS: Record<string, Reason> = {
     id: "role Super Admin tidak dapat diubah atau dihapus",
     en: "the Super Admin role cannot be changed or deleted",
   },
-  users_last_super_admin: {
+  [LAST_SUPER_ADMIN_GUARD]: {
     id: "Super Admin aktif terakhir harus tetap Super Admin yang aktif",
     en: "the last active Super Admin must stay an active Super Admin",
   },
@@ -65,7 +66,7 @@ const GUARD_REASONS: Record<string, Reason> = {
     id: "pekerja ini masuk daftar hitam sehingga tidak dapat ditugaskan ke proyek; keluarkan dari daftar hitam lebih dulu",
     en: "this worker is blacklisted and cannot be assigned to a project; take them off the blacklist first",
   },
-  users_own_account: {
+  [OWN_ACCOUNT_GUARD]: {
     id: "Anda tidak dapat menonaktifkan akun atau mengganti role Anda sendiri",
     en: "you cannot deactivate your own account or change your own role",
   },
@@ -102,9 +103,37 @@ export interface RefusedWrite {
   reason: string;
 }
 
+/**
+ * A CHECK spanning columns (`end_date >= start_date`): the rule the form derived from it, on
+ * the field that carries it, or else the reason on every field it names. The form's own check
+ * normally refuses first; this is for a value it could not see (a field not on the form).
+ */
+function crossCheckErrors(
+  error: PgError,
+  form: FormOutput,
+  model: Pick<GenModel, "constraints">,
+  locale: SchemaLocale,
+  reason: string,
+): FieldErrors {
+  const columns = model.constraints?.[error.constraint ?? ""] ?? [];
+  const named = form.fields.filter((field) => columns.includes(field.id));
+  const label = (id: string | undefined) => form.fields.find((field) => field.id === id)?.label;
+  const broken: FieldErrors = {};
+  for (const field of named) {
+    for (const check of form.checks[field.id] ?? []) {
+      const target = check.target && columns.includes(check.target) && label(check.target);
+      if (!target) continue;
+      broken[field.id] = [ruleMessage(check.rule, field.kind, field.label, locale, { target })];
+    }
+  }
+  if (Object.keys(broken).length > 0) return broken;
+  return Object.fromEntries(named.map((field) => [field.id, [reason]]));
+}
+
 export function refusedWrite(
   error: unknown,
   form: FormOutput,
+  model: Pick<GenModel, "constraints">,
   locale: SchemaLocale,
 ): RefusedWrite | undefined {
   const pg = error as PgError;
@@ -119,6 +148,8 @@ export function refusedWrite(
     ? { [field.id]: [reason] }
     : field && rule
       ? { [field.id]: [ruleMessage(rule, field.kind, field.label, locale)] }
-      : {};
+      : pg.code === "23514"
+        ? crossCheckErrors(pg, form, model, locale, reason)
+        : {};
   return { errors, reason };
 }

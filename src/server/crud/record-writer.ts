@@ -15,6 +15,7 @@ import {
   type FieldConflict,
 } from "../../schema/api/field-changes";
 import type { SchemaLocale } from "../../schema/local-text";
+import { fieldsReadBy } from "../../schema/validation/run-checks";
 import type { FieldErrors } from "../../schema/validation/to-field-errors";
 import type { SessionUser } from "../access/session-user";
 import type { Db } from "../db/connect";
@@ -105,16 +106,17 @@ export async function createInTransaction(
 }
 
 /**
- * The problems of the fields this update changes. A stored value the user left as it was is
- * not theirs to fix: a rule added or tightened since (a seeded code "WIL-5" against a later
+ * The problems of the fields this update changes, or whose rules read a field it changes (a
+ * new start date judged against the stored end date). A stored value the user left as it was
+ * is not theirs to fix: a rule added or tightened since (a seeded code "WIL-5" against a later
  * "alfanumerik" rule) must not make the whole record uneditable.
  */
 function changedOnly(form: FormOutput, errors: FieldErrors, current: Row, written: Row) {
   const changed = changedFields(form, current, written);
+  const touched = (field: string) =>
+    [field, ...fieldsReadBy(form, field)].some((read) => Object.hasOwn(changed, read));
   return Object.fromEntries(
-    Object.entries(errors).filter(
-      ([field]) => !Object.hasOwn(current, field) || Object.hasOwn(changed, field),
-    ),
+    Object.entries(errors).filter(([field]) => !Object.hasOwn(current, field) || touched(field)),
   );
 }
 

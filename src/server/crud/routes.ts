@@ -101,7 +101,7 @@ export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
         }
         // The form names the field a database refusal is about; only a refusal needs it.
         const form = toForm(access.loaded.screen, kind === "create" ? "create" : "update", access);
-        const refused = refusedWrite(error, form, access.locale);
+        const refused = refusedWrite(error, form, access.loaded.model, access.locale);
         if (!refused) throw error;
         return { errors: refused.errors, reason: refused.reason };
       });

@@ -110,7 +110,7 @@ async function guarded(
   } catch (error) {
     if (error instanceof Undo) return error.outcome;
     const form = toForm(loaded.screen, view, { user: actor, locale });
-    const refused = refusedWrite(error, form, locale);
+    const refused = refusedWrite(error, form, loaded.model, locale);
     if (!refused) throw error;
     return { errors: refused.errors, reason: refused.reason };
   }

@@ -28,6 +28,8 @@ export interface CatalogTable {
   columns: CatalogColumn[];
   /** CHECK constraint definitions that mention exactly one column, by column. */
   checks: Record<string, string[]>;
+  /** CHECK constraints that mention several columns (`end_date >= start_date`). */
+  crossChecks: Array<{ name: string; columns: string[]; definition: string }>;
   /** Columns that are unique on their own (constraint or unique index, incl. lower(col)). */
   uniqueColumns: string[];
   foreignKeys: Array<{ column: string; table: string; refColumn: string }>;
@@ -49,6 +51,7 @@ interface ColumnRow {
 
 interface ConstraintRow {
   table_name: string;
+  name: string;
   contype: "c" | "u" | "f" | "p" | "x" | "t" | "n";
   columns: string[];
   ref_table: string | null;
@@ -71,7 +74,7 @@ export async function readCatalog(db: Db): Promise<Map<string, CatalogTable>> {
       JOIN pg_namespace n ON n.oid = t.typnamespace AND n.nspname = 'public'
       GROUP BY t.typname`.execute(db),
     sql<ConstraintRow>`
-      SELECT c.conrelid::regclass::text AS table_name, c.contype,
+      SELECT c.conrelid::regclass::text AS table_name, c.conname::text AS name, c.contype,
              ARRAY(SELECT a.attname::text FROM unnest(c.conkey) WITH ORDINALITY k(num, pos)
                    JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.num
                    ORDER BY k.pos) AS columns,
@@ -104,6 +107,7 @@ export async function readCatalog(db: Db): Promise<Map<string, CatalogTable>> {
       comment,
       columns: [],
       checks: {},
+      crossChecks: [],
       uniqueColumns: [],
       foreignKeys: [],
     });
@@ -125,6 +129,9 @@ export async function readCatalog(db: Db): Promise<Map<string, CatalogTable>> {
   for (const row of constraints.rows) {
     const table = tables.get(unquote(row.table_name));
     const [column] = row.columns;
+    if (table && row.contype === "c" && row.columns.length > 1) {
+      table.crossChecks.push({ name: row.name, columns: row.columns, definition: row.definition });
+    }
     if (!table || !column || row.columns.length !== 1) continue;
     if (row.contype === "c")
       table.checks[column] = [...(table.checks[column] ?? []), row.definition];

@@ -3,7 +3,9 @@
  * metadata goes out, so every type and rule is covered by table-driven tests without a
  * database.
  */
+import { displayColumnOf } from "../../schema/adapter/record-name";
 import type { FieldRelation, FieldType, GenModel } from "../../schema/model-meta";
+import { rulesFromCrossCheck } from "./cross-checks";
 import type { CatalogColumn, CatalogTable } from "./read-catalog";
 
 /** information_schema `data_type` → the spec's field type. */
@@ -76,8 +78,6 @@ export const SECRET_COLUMNS: ReadonlySet<string> = new Set([
   "code_hash",
 ]);
 
-const DISPLAY_NAME_PREFERENCE = ["fullname", "name", "title"];
-
 export function fieldTypeOf(column: CatalogColumn): FieldType {
   const type = FIELD_TYPES[column.dataType as keyof typeof FIELD_TYPES];
   if (!type) throw new Error(`Unmapped PostgreSQL type "${column.dataType}" of ${column.name}`);
@@ -105,14 +105,11 @@ export function rulesFromCheck(definition: string, column: string): string[] {
 }
 
 export function displayNameOf(table: CatalogTable): string {
-  const textual = table.columns.filter(
-    (column) => FIELD_TYPES[column.dataType as keyof typeof FIELD_TYPES] === "character_varying",
-  );
-  const named =
-    textual.find((column) => DISPLAY_NAME_PREFERENCE.includes(column.name)) ??
-    textual.find((column) => column.name.endsWith("_name")) ??
-    textual.find((column) => column.name.endsWith("_code"));
-  return named?.name ?? "id";
+  const columns = table.columns.flatMap((column) => {
+    const type = FIELD_TYPES[column.dataType as keyof typeof FIELD_TYPES];
+    return type ? [{ name: column.name, type }] : [];
+  });
+  return displayColumnOf(columns) ?? "id";
 }
 
 export function rulesOf(column: CatalogColumn, table: CatalogTable, relation?: FieldRelation) {
@@ -128,6 +125,11 @@ export function rulesOf(column: CatalogColumn, table: CatalogTable, relation?: F
   if (column.enumValues) rules.push(`in:${column.enumValues.join(",")}`);
   for (const check of table.checks[column.name] ?? [])
     rules.push(...rulesFromCheck(check, column.name));
+  for (const check of table.crossChecks) {
+    for (const derived of rulesFromCrossCheck(check.definition)) {
+      if (derived.column === column.name) rules.push(derived.rule);
+    }
+  }
   if (relation) rules.push(`exists:${relation.model},${relation.column}`);
   if (table.uniqueColumns.includes(column.name)) rules.push(`unique:${table.name},${column.name}`);
   return rules;
@@ -163,5 +165,6 @@ export function toGenModel(
     fieldValidation: Object.fromEntries(
       columns.map((column) => [column.name, rulesOf(column, table, fieldRelation[column.name])]),
     ),
+    constraints: Object.fromEntries(table.crossChecks.map((check) => [check.name, check.columns])),
   };
 }

@@ -6,6 +6,7 @@
  * reading the steps needs read.
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { recordName } from "../../schema/adapter/record-name";
 import { fillTemplate, pickText } from "../../schema/local-text";
 import { hasPermission } from "../../schema/permissions";
 import { REASON_MAX_LENGTH, transitionPermission } from "../../schema/transitions/transition-types";
@@ -21,8 +22,8 @@ import { runTransition, transitionHistory } from "./transition-store";
 
 const STEP_NAME = { type: "string", pattern: "^[a-z][a-z0-9-]*$", maxLength: 60 } as const;
 
-/** "Nonaktifkan: Budi Santoso berhasil" — the step's label and the record's display name. */
-const DONE = { id: "{step} berhasil: {title} #{id}", en: "{step} done: {title} #{id}" } as const;
+/** "Nonaktifkan berhasil: Tenaga Kerja Budi Santoso": the step, the screen and the record by name. */
+const DONE = { id: "{step} berhasil: {title} {name}", en: "{step} done: {title} {name}" } as const;
 
 type Params = { endpoint: string; id: number; name: string };
 
@@ -75,7 +76,7 @@ export const transitionRoutes: FastifyPluginAsync<{ ctx: CrudContext; auth: Auth
         message: fillTemplate(DONE[locale], {
           step: pickText(transition.label, locale),
           title,
-          id: String(done.id),
+          name: recordName(loaded.screen, done.record),
         }),
       };
     },

@@ -22,10 +22,7 @@ import type { CrudContext } from "../crud/crud-context";
 import type { Row } from "../crud/list-query";
 import { rowScope } from "../crud/screen-access";
 import { rowBeyondReach } from "../crud/write-ceilings";
-import {
-  LAST_SUPER_ADMIN_GUARD,
-  OWN_ACCOUNT_GUARD,
-} from "../db/migrations/0016-record-transitions";
+import { LAST_SUPER_ADMIN_GUARD, OWN_ACCOUNT_GUARD } from "../db/schema-names";
 import { AppError, type ErrorCode } from "../http/errors";
 import type { Locale } from "../http/locale";
 import type { LoadedScreen } from "../schemas/overlay-store";

@@ -10,7 +10,7 @@ import { createSessionCache } from "../../../src/server/access/session-cache";
 import { createSessionStore, type SessionStore } from "../../../src/server/access/session-store";
 import type { ChangeFeed, FeedEvent } from "../../../src/server/db/change-feed";
 import type { Database } from "../../../src/server/db/connect";
-import { SESSION_CHANGES_CHANNEL } from "../../../src/server/db/migrations/0012-session-change-notices";
+import { SESSION_CHANGES_CHANNEL } from "../../../src/server/db/schema-names";
 import { createTestDatabase, testDatabaseKind } from "../../helpers/database";
 import { insertDepartment } from "../../helpers/organisation";
 

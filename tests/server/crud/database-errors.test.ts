@@ -95,14 +95,49 @@ describe("refusedWrite", () => {
       "data tidak sah",
     ],
   ])("maps %s, in the caller's words", (_name, error, errors, reason) => {
-    expect(refusedWrite(error, form, "id")).toEqual({ errors, reason });
-    expect(JSON.stringify(refusedWrite(error, form, "en"))).not.toContain(error.message);
+    expect(refusedWrite(error, form, MODELS.departments, "id")).toEqual({ errors, reason });
+    expect(JSON.stringify(refusedWrite(error, form, MODELS.departments, "en"))).not.toContain(
+      error.message,
+    );
   });
 
   it("leaves server faults alone", () => {
-    expect(refusedWrite(new Error("connection reset"), form, "id")).toBeUndefined();
+    const model = MODELS.departments;
+    expect(refusedWrite(new Error("connection reset"), form, model, "id")).toBeUndefined();
     expect(
-      refusedWrite({ code: "57P01", message: "terminating connection" }, form, "id"),
+      refusedWrite({ code: "57P01", message: "terminating connection" }, form, model, "id"),
     ).toBeUndefined();
+  });
+});
+
+describe("a CHECK across columns", () => {
+  const refusal = { code: "23514", constraint: "projects_check", message: "violates check" };
+  const labels = {
+    start_date: { label: { id: "Tanggal Mulai", en: "Start Date" } },
+    end_date: { label: { id: "Tanggal Selesai", en: "End Date" } },
+  };
+  const projectForm = (fields: Record<string, { show: boolean }> = {}) =>
+    toForm(
+      screenOf(MODELS.projects, {
+        fields: Object.fromEntries(
+          Object.entries(labels).map(([id, field]) => [id, { ...field, create: fields[id] }]),
+        ),
+      }),
+      "create",
+      { user: SUPER_ADMIN, locale: "id" },
+    );
+
+  it("is said on the field whose rule it is, naming both fields", () => {
+    expect(refusedWrite(refusal, projectForm(), MODELS.projects, "id")?.errors).toEqual({
+      end_date: ["Tanggal Selesai tidak boleh sebelum Tanggal Mulai"],
+    });
+  });
+
+  it("falls back to its reason on the named fields the form holds", () => {
+    const withoutStart = projectForm({ start_date: { show: false } });
+    expect(refusedWrite(refusal, withoutStart, MODELS.projects, "en")).toEqual({
+      errors: { end_date: ["a value breaks a data rule"] },
+      reason: "a value breaks a data rule",
+    });
   });
 });

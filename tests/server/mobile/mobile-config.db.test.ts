@@ -236,19 +236,41 @@ describe("the banner list", () => {
     expect(await list("sort_by=title&sort=ASC")).toEqual([20, 1, 10, 30]);
   });
 
-  it("refuses a last showing day before the first, naming the rule", async () => {
+  /** Updates the banner "Selalu" with `change` on top of (or instead of) the row as read. */
+  async function updateSelalu(change: (shown: Record<string, unknown>) => object, locale = "id") {
     const { id } = await one(sql<{ id: number }>`
       SELECT id FROM config_banners WHERE title = 'Selalu'`);
     const shown = (
       await env.app.inject({ url: `/api/config-banners/${id}/show`, headers: env.as("root") })
     ).json().data;
-    const response = await env.app.inject({
+    return env.app.inject({
       method: "PUT",
       url: "/api/config-banners/update",
-      payload: { ...shown, start_date: "2026-03-10", end_date: "2026-03-01" },
-      headers: env.as("root", "en"),
+      payload: change(shown),
+      headers: env.as("root", locale as "id" | "en"),
     });
+  }
+
+  it("marks a last showing day before the first on its field, naming both", async () => {
+    const response = await updateSelalu(
+      (shown) => ({ ...shown, start_date: "2026-03-10", end_date: "2026-03-01" }),
+      "en",
+    );
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toContain("the last showing day must not be before the first");
+    expect(response.json().errors).toEqual({
+      end_date: ["The Showing Until field must not be before Showing From"],
+    });
+  });
+
+  it("judges the stored last day against a changed first day", async () => {
+    const response = await updateSelalu((shown) => ({
+      id: shown.id,
+      updated_at: shown.updated_at,
+      start_date: "2027-01-05",
+    }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      end_date: ["Selesai Tayang tidak boleh sebelum Mulai Tayang"],
+    });
   });
 });

@@ -31,7 +31,16 @@ function table(
   columns: CatalogColumn[],
   extra: Partial<CatalogTable> = {},
 ): CatalogTable {
-  return { name, comment: null, columns, checks: {}, uniqueColumns: [], foreignKeys: [], ...extra };
+  return {
+    name,
+    comment: null,
+    columns,
+    checks: {},
+    crossChecks: [],
+    uniqueColumns: [],
+    foreignKeys: [],
+    ...extra,
+  };
 }
 
 describe("fieldTypeOf", () => {

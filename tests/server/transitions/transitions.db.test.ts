@@ -47,6 +47,8 @@ describe("state transitions with reason", () => {
 
     const done = await step("user", id, "deactivate", { reason: "Kontrak selesai" });
     expect(done.statusCode, done.body).toBe(200);
+    // The toast names the account by its display field, not by its id.
+    expect(done.json().message).toMatch(/^Nonaktifkan berhasil: .+ budi\.nonaktif$/);
     expect(await statusOf(id)).toBe("inactive");
     expect((await me()).statusCode).toBe(401);
 

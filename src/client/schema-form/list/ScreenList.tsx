@@ -9,6 +9,7 @@ import { useId, useState } from "react";
 import { Link } from "wouter";
 import { Card } from "../../ui/Card";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { RecordSubject } from "../record-subject";
 import { RowActionButtons } from "../row-actions/RowActionButtons";
 import { ExportMenu } from "../transfer/ExportMenu";
 import { ImportButton } from "../transfer/ImportButton";
@@ -93,6 +94,7 @@ function ListView() {
       {remove.target && (
         <ConfirmDialog
           title={<Trans>Hapus Permanen</Trans>}
+          subject={<RecordSubject screen={loaded.screen} row={remove.target} />}
           text={<Trans>Data yang sudah dihapus tidak dapat dikembalikan, lanjutkan ?</Trans>}
           busy={remove.busy}
           onConfirm={() => void remove.confirm()}

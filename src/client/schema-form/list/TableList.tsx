@@ -41,7 +41,8 @@ export function TableList() {
     <section
       ref={setBox}
       className={hidesRight ? "list-table list-table--hides-right" : "list-table"}
-      aria-label={title}
+      // Named apart from the card around it, which carries the screen's title already.
+      aria-label={t`Tabel ${title}`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable
       tabIndex={0}
     >

@@ -15,6 +15,7 @@ import {
 } from "../../../schema/transitions/transition-types";
 import { useErrorAlert } from "../../ui/use-alert";
 import type { RecordData } from "../api/screens";
+import { RecordSubject } from "../record-subject";
 import { useAdapterContext, useSchemaLocale } from "../use-adapter-context";
 import { TransitionDialog } from "./TransitionDialog";
 import { takeTransition } from "./transition-api";
@@ -72,6 +73,7 @@ export function useTransitionSteps(
     dialog: asking && (
       <TransitionDialog
         transition={asking}
+        subject={<RecordSubject screen={screen} row={row} />}
         busy={busy}
         onConfirm={(reason) => void take(asking, reason)}
         onCancel={() => setAsking(undefined)}

@@ -3,7 +3,7 @@
  * reason (when it asks one; a required reason must be written before the step can be taken).
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { pickText } from "../../../schema/local-text";
 import {
   type OverlayTransition,
@@ -15,12 +15,20 @@ import { useSchemaLocale } from "../use-adapter-context";
 
 export interface TransitionDialogProps {
   transition: OverlayTransition;
+  /** The record the step is taken on, by name. */
+  subject: ReactNode;
   busy: boolean;
   onConfirm(reason: string | undefined): void;
   onCancel(): void;
 }
 
-export function TransitionDialog({ transition, busy, onConfirm, onCancel }: TransitionDialogProps) {
+export function TransitionDialog({
+  transition,
+  subject,
+  busy,
+  onConfirm,
+  onCancel,
+}: TransitionDialogProps) {
   const { t } = useLingui();
   const locale = useSchemaLocale();
   const reasonId = useId();
@@ -49,6 +57,7 @@ export function TransitionDialog({ transition, busy, onConfirm, onCancel }: Tran
         </>
       }
     >
+      <p className="confirm-dialog__subject">{subject}</p>
       {transition.confirm && <p>{pickText(transition.confirm, locale)}</p>}
       {mode !== "none" && (
         <div className="field">

@@ -106,7 +106,7 @@ function failureOf(
   if ("record" in outcome) return {};
   if ("thrown" in outcome) {
     if (outcome.thrown instanceof Undo) return failureOf(outcome.thrown.outcome, access);
-    const refused = refusedWrite(outcome.thrown, access.form, access.locale);
+    const refused = refusedWrite(outcome.thrown, access.form, access.loaded.model, access.locale);
     if (!refused) throw outcome.thrown;
     return { errors: withReason(refused.errors, refused.reason) };
   }

@@ -8,7 +8,7 @@
  */
 import { type Kysely, sql } from "kysely";
 
-export const SESSION_CHANGES_CHANNEL = "session_changes";
+import { SESSION_CHANGES_CHANNEL } from "../schema-names";
 
 const WATCHED: Record<string, string> = {
   sessions: "UPDATE OF token_hash, user_id, expires_at, revoked_at OR DELETE OR TRUNCATE",

@@ -10,11 +10,8 @@
  * their own role through a screen (`updated_by` is the writer).
  */
 import { type Kysely, sql } from "kysely";
+import { LAST_SUPER_ADMIN_GUARD, OWN_ACCOUNT_GUARD } from "../schema-names";
 import { createTables } from "./ddl";
-
-/** The constraint names the guards raise, so an answer can say which rule refused. */
-export const LAST_SUPER_ADMIN_GUARD = "users_last_super_admin";
-export const OWN_ACCOUNT_GUARD = "users_own_account";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTables(db, [

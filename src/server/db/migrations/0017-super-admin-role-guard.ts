@@ -7,8 +7,7 @@
  */
 import { type Kysely, sql } from "kysely";
 
-/** The constraint name the guard raises, so an answer can say which rule refused. */
-export const SUPER_ADMIN_ROLE_GUARD = "roles_super_admin";
+import { SUPER_ADMIN_ROLE_GUARD } from "../schema-names";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

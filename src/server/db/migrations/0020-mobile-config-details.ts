@@ -10,10 +10,8 @@
  *   project's point while it is empty.
  */
 import { type Kysely, sql } from "kysely";
+import { AGREEMENT_LOCK } from "../schema-names";
 import { createTables } from "./ddl";
-
-/** The name the lock's refusal carries, so the server can say why (database-errors.ts). */
-export const AGREEMENT_LOCK = "config_user_agreements_published_locked";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTables(db, [

@@ -9,7 +9,7 @@
  */
 import { type Kysely, sql } from "kysely";
 
-export const BLACKLIST_ASSIGNMENT_GUARD = "employees_blacklisted_assignment";
+import { BLACKLIST_ASSIGNMENT_GUARD } from "../schema-names";
 
 /** Both guards refuse alike, naming the field the form shows it on. */
 const refuse = sql`

@@ -1,5 +1,5 @@
 /**
- * Deleting a row from the list: the spec's confirmation, DELETE with the row as read, the
+ * Deleting a row from the list: the spec's confirmation naming the row, DELETE with the row as read, the
  * server's message as a toast and the list read again; a refused delete (409: the row changed
  * meanwhile) shows the error alert; cancelling sends nothing.
  */
@@ -21,6 +21,9 @@ async function askToDelete(code: string) {
   await user.click(within(row).getByRole("button", { name: "Hapus" }));
   const dialog = await screen.findByRole("dialog", { name: "Hapus Permanen" });
   expect(dialog).toHaveTextContent("Data yang sudah dihapus tidak dapat dikembalikan, lanjutkan ?");
+  // The row is named by its display field, as the list shows it, not by its id.
+  const name = `Keahlian ${Number(code.slice(-2))}`;
+  expect(within(dialog).getByText(name).closest("p")).toHaveTextContent(`: ${name}`);
   return { user, dialog, calls: list.calls };
 }
 

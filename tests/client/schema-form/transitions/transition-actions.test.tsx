@@ -1,6 +1,7 @@
 /**
  * The state steps of a row (overlay `transitions`): a button per step the row's state and the
- * user's permissions allow; a step asking a reason opens the dialog with its question, refuses
+ * user's permissions allow; a step asking a reason opens the dialog naming the record and
+ * asking its question, refuses
  * an empty required reason without a call, sends the trimmed reason on confirm and shows the
  * server's message; cancel sends nothing; a refused step shows the server's reason.
  */
@@ -55,7 +56,11 @@ async function renderRow(status: string, permissions = ["read-project", "update-
   storeSession({ ...SIGNED_IN, permissions });
   const onDone = vi.fn();
   const rendered = await renderWithProviders(
-    <TransitionActions screen={projects} row={{ id: 9, status }} onDone={onDone} />,
+    <TransitionActions
+      screen={projects}
+      row={{ id: 9, status, project_name: "Gedung Kantor Semarang" }}
+      onDone={onDone}
+    />,
   );
   return { ...rendered, onDone };
 }
@@ -79,6 +84,7 @@ describe("TransitionActions and its dialog", () => {
 
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveTextContent("Tutup proyek ini?");
+    expect(dialog).toHaveTextContent("Layar: Gedung Kantor Semarang");
     await user.click(screen.getByRole("button", { name: "Ya, Lanjutkan" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Alasan harus diisi");
     expect(screen.getByLabelText("Alasan (wajib)")).toHaveAttribute("aria-invalid", "true");
