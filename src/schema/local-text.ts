@@ -16,7 +16,10 @@ export function pickText(text: LocalText | Partial<LocalText> | undefined, local
 }
 
 /** Fills `{name}` placeholders; unknown names stay as written, so a typo shows. */
-export function fillTemplate(template: string, params: Record<string, string | number>): string {
+export function fillTemplate(
+  template: string,
+  params: Record<string, string | number> = {},
+): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );

@@ -12,7 +12,7 @@ import { ensureSuperAdmin } from "../../src/server/db/seed/super-admin";
 import { signInAs } from "../helpers/auth";
 import { buildSearchIndexes } from "../helpers/search-indexes";
 import { buildServer } from "./bench-server";
-import { variedFacts } from "./varied";
+import { variedFacts } from "./varied-requests";
 
 export type BenchData = Awaited<ReturnType<typeof prepareBenchData>>;
 

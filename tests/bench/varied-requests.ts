@@ -5,6 +5,8 @@
  * by name. The same seed gives the same sequence on every run, so two runs (or Mandor and the
  * bare floor server) answer exactly the same requests.
  */
+import { sql } from "kysely";
+import type { Db } from "../../src/server/db/connect";
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from "../../src/server/db/seed/names";
 import { Random } from "../../src/server/db/seed/random";
 
@@ -12,6 +14,15 @@ export interface VariedFacts {
   /** Every project of the bench load, those without workers included. */
   projectIds: number[];
   statuses: string[];
+}
+
+export async function variedFacts(db: Db): Promise<VariedFacts> {
+  const { rows: projects } = await sql<{ id: number }>`SELECT id FROM projects ORDER BY id`.execute(
+    db,
+  );
+  const { rows: statuses } = await sql<{ label: string }>`
+    SELECT DISTINCT status::text AS label FROM employees ORDER BY 1`.execute(db);
+  return { projectIds: projects.map((row) => row.id), statuses: statuses.map((row) => row.label) };
 }
 
 export interface VariedRequest {

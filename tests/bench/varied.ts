@@ -7,8 +7,7 @@
  * RSS over the whole run.
  */
 import autocannon from "autocannon";
-import { sql } from "kysely";
-import { type Db, openDatabase } from "../../src/server/db/connect";
+import { openDatabase } from "../../src/server/db/connect";
 import { waitForSearchIndexes } from "../helpers/search-indexes";
 import {
   freePort,
@@ -25,15 +24,6 @@ const C32_SECONDS = 10;
 const WARM_UP_SECONDS = 3;
 const SEQUENCE = 20_000;
 const round = (value: number) => Math.round(value * 100) / 100;
-
-export async function variedFacts(db: Db) {
-  const { rows: projects } = await sql<{ id: number }>`SELECT id FROM projects ORDER BY id`.execute(
-    db,
-  );
-  const { rows: statuses } = await sql<{ label: string }>`
-    SELECT DISTINCT status::text AS label FROM employees ORDER BY 1`.execute(db);
-  return { projectIds: projects.map((row) => row.id), statuses: statuses.map((row) => row.label) };
-}
 
 export async function benchVaried(data: BenchData, env: Record<string, string>) {
   const { url, token } = data;

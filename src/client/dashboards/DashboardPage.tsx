@@ -10,7 +10,7 @@ import { useLocation } from "wouter";
 import { pickText } from "../../schema/local-text";
 import { routeHref } from "../launcher/module-paths";
 import { Page } from "../layout/Page";
-import type { RoutePageProps } from "../pages/route-pages";
+import type { RoutePageProps } from "../pages/route-page-props";
 import { useSchemaLocale } from "../schema-form/use-adapter-context";
 import { LoadFailed } from "../ui/LoadFailed";
 import { Skeleton } from "../ui/Skeleton";

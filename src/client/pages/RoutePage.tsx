@@ -6,7 +6,8 @@
 import { Suspense } from "react";
 import { ModuleRoutePage } from "../launcher/ModuleRoutePage";
 import { Skeleton } from "../ui/Skeleton";
-import { ROUTE_PAGES, type RoutePageProps, routePageName } from "./route-pages";
+import type { RoutePageProps } from "./route-page-props";
+import { ROUTE_PAGES, routePageName } from "./route-pages";
 
 export function RoutePage({ module, route }: RoutePageProps) {
   const name = routePageName(route);

@@ -6,12 +6,8 @@
  * `"dashboard"` gets the dashboard page (which also draws its full-widget addresses).
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import type { Module, ModuleRoute } from "../../schema/modules";
-
-export interface RoutePageProps {
-  module: Module;
-  route: ModuleRoute;
-}
+import type { ModuleRoute } from "../../schema/modules";
+import type { RoutePageProps } from "./route-page-props";
 
 export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType<RoutePageProps>>> = {
   "qr-cards": lazy(() =>

@@ -9,7 +9,7 @@ import type { SchemaLocale } from "../../schema/local-text";
 import type { FormView } from "../../schema/overlay/overlay-types";
 import type { FormValues } from "../../schema/validation/normalize-input";
 import { normalizeInput, withoutEmpty } from "../../schema/validation/normalize-input";
-import type { LoadedScreen } from "../schema-form/api/screens";
+import type { LoadedScreen } from "../schema-form/api/screen-data";
 import { SchemaForm } from "../schema-form/SchemaForm";
 import { useValidator } from "../schema-form/validator-loader";
 import { Button } from "../ui/Button";

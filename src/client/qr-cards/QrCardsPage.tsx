@@ -23,7 +23,7 @@ import { pickText } from "../../schema/local-text";
 import { http, serverMessage } from "../api/http";
 import { routeHref } from "../launcher/module-paths";
 import { Page } from "../layout/Page";
-import type { RoutePageProps } from "../pages/route-pages";
+import type { RoutePageProps } from "../pages/route-page-props";
 import { useSchemaLocale } from "../schema-form/use-adapter-context";
 import type { LookupChoice } from "../schema-form/widgets/lookup/lookup-choice";
 import { Card as Surface } from "../ui/Card";

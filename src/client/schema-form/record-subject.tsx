@@ -5,7 +5,7 @@
 import { recordName } from "../../schema/adapter/record-name";
 import { pickText } from "../../schema/local-text";
 import type { ScreenDefinition } from "../../schema/overlay/screen-types";
-import type { RecordData } from "./api/screens";
+import type { RecordData } from "./api/screen-data";
 import { useSchemaLocale } from "./use-adapter-context";
 
 export function RecordSubject({

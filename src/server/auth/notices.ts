@@ -1,5 +1,7 @@
 /** The success messages auth answers with (`{ message }`), in id and en, in one table. */
-import { format, type Locale } from "../http/locale";
+
+import { fillTemplate } from "../../schema/local-text";
+import type { Locale } from "../http/locale";
 
 export const NOTICES = {
   registered: {
@@ -36,5 +38,5 @@ export function notice(
   locale: Locale,
   params: Record<string, string> = {},
 ): { message: string } {
-  return { message: format(NOTICES[key][locale], params) };
+  return { message: fillTemplate(NOTICES[key][locale], params) };
 }

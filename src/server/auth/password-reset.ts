@@ -10,7 +10,8 @@ import { FieldErrors } from "./field-messages";
 import { consumeCode, issueCode, peekCode } from "./one-time-codes";
 import { hashPassword } from "./password";
 import { passwordProblem } from "./password-policy";
-import { findUserByEmail, setPasswordHash, type UserStatus } from "./users-repository";
+import type { UserStatus } from "./user-status";
+import { findUserByEmail, setPasswordHash } from "./users-repository";
 
 /** Rejected and deactivated accounts get no link: a new password would not let them in. */
 const MAY_RESET: readonly UserStatus[] = ["active", "pending_verification", "pending_approval"];

@@ -12,7 +12,8 @@ import type { AuthContext } from "./auth-context";
 import { issueCode } from "./one-time-codes";
 import { loadProfile } from "./profile";
 import { departmentById } from "./registration-options";
-import { recordLogin, type UserRecord, type UserStatus } from "./users-repository";
+import type { UserStatus } from "./user-status";
+import { recordLogin, type UserRecord } from "./users-repository";
 
 export type SignInOutcome =
   | { signedIn: true; answer: LoginAnswer }

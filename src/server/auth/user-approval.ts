@@ -6,7 +6,7 @@
  */
 import type { SessionUser } from "../access/session-user";
 import type { CrudContext } from "../crud/crud-context";
-import type { Row } from "../crud/list-query";
+import type { Row } from "../crud/row";
 import { AppError } from "../http/errors";
 import { runTransition } from "../transitions/transition-store";
 import type { AuthContext } from "./auth-context";

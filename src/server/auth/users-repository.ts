@@ -3,13 +3,7 @@ import { sql } from "kysely";
 import type { Db } from "../db/connect";
 import type { Locale } from "../http/locale";
 import { released } from "./rejected-release";
-
-export type UserStatus =
-  | "pending_verification"
-  | "pending_approval"
-  | "active"
-  | "rejected"
-  | "inactive";
+import type { UserStatus } from "./user-status";
 
 export interface UserRecord {
   id: number;

@@ -7,7 +7,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/connect";
 import type { FileLinks } from "../files/file-links";
 import type { ModelCatalog } from "../models/model-catalog";
-import type { OverlayStore } from "../schemas/overlay-store";
+import type { OverlayStore } from "../schemas/served-screens";
 import { createValidatorCache, type ValidatorCache } from "./compiled-validators";
 import { type CountCache, createCountCache } from "./count-cache";
 import { createRowScoper, type RowScoper } from "./row-scope";

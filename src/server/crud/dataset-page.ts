@@ -22,10 +22,9 @@ import {
   listConditions,
   listSelection,
   maintainedCount,
-  ROW,
-  type Row,
   type SelectionShape,
 } from "./list-query";
+import { ROW, type Row } from "./row";
 import { SEARCH_SEPARATOR, searchesAsOne } from "./search-indexes";
 
 export interface DatasetRequest {

@@ -10,7 +10,8 @@
 import { type RawBuilder, sql } from "kysely";
 import { PLANNED_EACH_TIME } from "../db/connect";
 import type { CrudContext } from "./crud-context";
-import { ROW, type Row, whereAll } from "./list-query";
+import { whereAll } from "./list-query";
+import { ROW, type Row } from "./row";
 
 const POSITION = "$position";
 

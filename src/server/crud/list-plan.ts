@@ -15,7 +15,6 @@ import type { PermissionHolder } from "../../schema/permissions";
 import { FORMATS } from "../../schema/validation/formats";
 import { parseRule } from "../../schema/validation/parse-rule";
 import { ListPlanError, type ListProblem } from "./list-problems";
-import type { NamedMatches } from "./named-search";
 import { SEARCH_SEPARATOR, searchesAsOne } from "./search-indexes";
 
 /** Columns every table has, sortable whether or not the list shows them. */
@@ -43,6 +42,16 @@ export type FilterCondition =
       type: ValueType;
       values: unknown[];
     };
+
+/** What a search matches, by the values of its first column. */
+export interface NamedMatches {
+  /** The first column's values containing the term, in order. */
+  values: string[];
+  /** How many rows hold one of them. */
+  rows: number;
+  /** Whether any row's other search columns contain the term. */
+  rest: boolean;
+}
 
 export interface ListPlan {
   page: number;

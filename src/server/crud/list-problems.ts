@@ -3,7 +3,8 @@
  * tidak valid: …"). The parameter and its value are quoted as sent, since the caller typed them.
  */
 import type { LocalText } from "../../schema/local-text";
-import { format, type Locale } from "../http/locale";
+import { fillTemplate } from "../../schema/local-text";
+import type { Locale } from "../http/locale";
 
 export const LIST_PROBLEMS = {
   SORT_COLUMN: {
@@ -91,12 +92,12 @@ export class ListPlanError extends Error {
     readonly problem: ListProblem,
     readonly params: Record<string, string | number> = {},
   ) {
-    super(format(LIST_PROBLEMS[problem].en, params));
+    super(fillTemplate(LIST_PROBLEMS[problem].en, params));
     this.name = "ListPlanError";
   }
 
   /** The problem in the caller's language. */
   text(locale: Locale): string {
-    return format(LIST_PROBLEMS[this.problem][locale], this.params);
+    return fillTemplate(LIST_PROBLEMS[this.problem][locale], this.params);
   }
 }

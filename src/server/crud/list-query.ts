@@ -9,10 +9,8 @@ import type { OverlayRekapItem } from "../../schema/overlay/overlay-types";
 import { type Db, PLANNED_EACH_TIME } from "../db/connect";
 import type { Selected } from "./database-json";
 import type { FilterCondition, ListPlan, ValueType } from "./list-plan";
+import { ROW, type Row } from "./row";
 import { searchTarget } from "./search-indexes";
-
-export type Row = Record<string, unknown>;
-export const ROW = "r";
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -15,10 +15,10 @@ import type { SessionUser } from "../access/session-user";
 import { PLANNED_EACH_TIME } from "../db/connect";
 import { ROW_COUNTED_EXCEPT } from "../db/migrations/ddl";
 import { withFileLinks } from "../files/held-files";
-import type { LoadedScreen } from "../schemas/overlay-store";
+import type { LoadedScreen } from "../schemas/served-screens";
 import type { CrudContext } from "./crud-context";
 import { jsonColumns, type Selected } from "./database-json";
-import { type ListPlan, planList } from "./list-plan";
+import { type ListPlan, type NamedMatches, planList } from "./list-plan";
 import {
   boundedCount,
   estimatedCount,
@@ -26,13 +26,12 @@ import {
   listSelection,
   maintainedCount,
   maintainedCountOf,
-  ROW,
-  type Row,
   rekapValues,
   type SelectionShape,
   whereAll,
 } from "./list-query";
-import { type NamedMatches, withNamedMatches } from "./named-search";
+import { withNamedMatches } from "./named-search";
+import { ROW, type Row } from "./row";
 import { rowScope } from "./screen-access";
 
 const TOTAL = "$total";

@@ -8,20 +8,10 @@
 import { sql } from "kysely";
 import { type Db, PLANNED_EACH_TIME } from "../db/connect";
 import type { CountCache } from "./count-cache";
-import type { ListPlan } from "./list-plan";
+import type { ListPlan, NamedMatches } from "./list-plan";
 import { containsPattern } from "./list-query";
 import type { SearchIndexes } from "./search-indexes";
 import { searchTarget } from "./search-indexes";
-
-/** What a search matches, by the values of its first column. */
-export interface NamedMatches {
-  /** The first column's values containing the term, in order. */
-  values: string[];
-  /** How many rows hold one of them. */
-  rows: number;
-  /** Whether any row's other search columns contain the term. */
-  rest: boolean;
-}
 
 /**
  * The plan with its search's named matches, when the screen's values are kept and the term

@@ -21,11 +21,11 @@ import type { SessionUser } from "../access/session-user";
 import type { Db } from "../db/connect";
 import { attachClaims, type FileClaim, fileClaims, refusedClaims } from "../files/file-claims";
 import type { ErrorCode } from "../http/errors";
-import type { LoadedScreen } from "../schemas/overlay-store";
+import type { LoadedScreen } from "../schemas/served-screens";
 import { UNITS_ALIAS, writeAudit } from "./audit-log";
 import type { CrudContext } from "./crud-context";
-import { ROW, type Row } from "./list-query";
 import { findRecord, insertRecord, updateRecord } from "./record-repository";
+import { ROW, type Row } from "./row";
 import { rowScope } from "./screen-access";
 import { validateRecord } from "./validate-record";
 import {

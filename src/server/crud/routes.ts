@@ -19,13 +19,12 @@ import { withFileLinks } from "../files/held-files";
 import { sendError } from "../http/error-handler";
 import { pickLocale } from "../http/locale";
 import { RECORD_ID } from "../http/record-id";
-import type { LoadedScreen } from "../schemas/overlay-store";
+import type { LoadedScreen } from "../schemas/served-screens";
 import { goneRecordReadable, readAudit } from "./audit-log";
 import type { CrudContext } from "./crud-context";
 import { refusedWrite } from "./database-errors";
 import { datasetPage } from "./dataset-page";
 import { exportRoutes } from "./export/export-routes";
-import { ROW, type Row } from "./list-query";
 import { endpointParams, listRoutes } from "./list-routes";
 import { CRUD_MESSAGES } from "./messages";
 import { readableColumns as columnsReadable } from "./readable-columns";
@@ -39,6 +38,7 @@ import {
   type WriteAccess,
   type WriteOutcome,
 } from "./record-writer";
+import { ROW, type Row } from "./row";
 import { scopeOf } from "./row-scope";
 import { allOf, rowScope, screenFor } from "./screen-access";
 import { companyWide, offeredRows } from "./write-ceilings";

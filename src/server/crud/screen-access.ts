@@ -9,9 +9,9 @@ import { type RawBuilder, sql } from "kysely";
 import { hasPermission } from "../../schema/permissions";
 import type { SessionUser } from "../access/session-user";
 import { sendError } from "../http/error-handler";
-import type { LoadedScreen } from "../schemas/overlay-store";
+import type { LoadedScreen } from "../schemas/served-screens";
 import type { CrudContext } from "./crud-context";
-import { ROW } from "./list-query";
+import { ROW } from "./row";
 import { scopeOf } from "./row-scope";
 
 export type Verb = "read" | "create" | "update" | "delete";

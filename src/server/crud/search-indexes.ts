@@ -20,7 +20,7 @@
 import { createHash } from "node:crypto";
 import { type RawBuilder, sql } from "kysely";
 import type { Database, Db } from "../db/connect";
-import type { OverlayStore } from "../schemas/overlay-store";
+import type { OverlayStore } from "../schemas/served-screens";
 import {
   buildSearchValues,
   dropSearchValues,

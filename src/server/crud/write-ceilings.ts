@@ -20,7 +20,7 @@ import { ALLOW_ALL, SUPER_ADMIN_ROLE_ID } from "../../schema/permissions";
 import type { SessionUser } from "../access/session-user";
 import type { Db } from "../db/connect";
 import type { ErrorCode } from "../http/errors";
-import type { Row } from "./list-query";
+import type { Row } from "./row";
 import { type RowScoper, scopeOf } from "./row-scope";
 
 export type Caller = Pick<SessionUser, "roleId" | "permissions" | "departmentIds" | "projectIds">;

@@ -1,6 +1,7 @@
 /**
  * Migrations a data steward adds without TypeScript: JSON files in `<SCHEMAS_DIR>/migrations/`,
- * named like the TypeScript ones (`NNNN-m-work-shifts.json`) and run in one order with them.
+ * named `NNNN-m-work-shifts.json` and run in their own sequence, after the TypeScript ones
+ * (migrate.ts).
  * `tables` are made by the same createTables the TypeScript migrations call, so a new table
  * gets every house convention (identity key, authorship, updated_at trigger, row counter,
  * filter-and-sort and trigram indexes, the screen name as its comment); `statements` are SQL
@@ -62,7 +63,7 @@ export function readFileMigrations(dir: string): Record<string, Migration> {
     const path = join(dir, file);
     if (!name) {
       throw new Error(
-        `${path}: name a migration file NNNN-name.json, NNNN after the newest migration that has run`,
+        `${path}: name a migration file NNNN-name.json, NNNN after the newest file that has run`,
       );
     }
     const content = parse(path);

@@ -21,3 +21,7 @@ export const AGREEMENT_LOCK = "config_user_agreements_published_locked";
 
 /** Migration 0024: a blacklisted worker is not assigned to a project. */
 export const BLACKLIST_ASSIGNMENT_GUARD = "employees_blacklisted_assignment";
+
+/** The stewards' JSON migrations' own sequence (db/migrate.ts), beside Kysely's `kysely_migration`. */
+export const FILE_MIGRATION_TABLE = "kysely_file_migration";
+export const FILE_MIGRATION_LOCK_TABLE = "kysely_file_migration_lock";

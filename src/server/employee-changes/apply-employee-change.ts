@@ -13,16 +13,16 @@ import { pickText, type SchemaLocale } from "../../schema/local-text";
 import type { SessionUser } from "../access/session-user";
 import type { CrudContext } from "../crud/crud-context";
 import { refusedWrite } from "../crud/database-errors";
-import type { Row } from "../crud/list-query";
 import {
   createInTransaction,
   Undo,
   updateInTransaction,
   type WriteOutcome,
 } from "../crud/record-writer";
+import type { Row } from "../crud/row";
 import type { Db } from "../db/connect";
 import { AppError } from "../http/errors";
-import type { LoadedScreen } from "../schemas/overlay-store";
+import type { LoadedScreen } from "../schemas/served-screens";
 import { type ChangeDiffRow, readChangeDiff } from "./change-diff";
 
 /** The overlay whose form, validation and writer every applied change goes through. */

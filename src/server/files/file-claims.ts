@@ -6,7 +6,7 @@
 import { sql } from "kysely";
 import type { LocalText, SchemaLocale } from "../../schema/local-text";
 import type { ScreenDefinition } from "../../schema/overlay/screen-types";
-import type { Row } from "../crud/list-query";
+import type { Row } from "../crud/row";
 import type { Db } from "../db/connect";
 import { fileFields } from "./file-links";
 

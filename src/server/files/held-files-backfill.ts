@@ -16,7 +16,7 @@
  */
 import { sql } from "kysely";
 import type { Db } from "../db/connect";
-import type { OverlayStore } from "../schemas/overlay-store";
+import type { OverlayStore } from "../schemas/served-screens";
 import { fileFields } from "./file-links";
 import { STORED_NAME } from "./file-store";
 

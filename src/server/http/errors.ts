@@ -2,8 +2,10 @@
  * Every error the API can answer, in one table: code, HTTP status and the message in id and
  * en. Messages say what went wrong and how to put it right.
  */
+
+import { fillTemplate } from "../../schema/local-text";
 import { businessClock } from "../../schema/validation/periods";
-import { format, type Locale } from "./locale";
+import type { Locale } from "./locale";
 
 export const ERRORS = {
   NOT_FOUND: {
@@ -485,7 +487,7 @@ export class AppError extends Error {
     readonly params: ErrorParams = {},
     readonly errors?: Record<string, string[]>,
   ) {
-    super(format(ERRORS[code].en, params));
+    super(fillTemplate(ERRORS[code].en, params));
     this.name = "AppError";
   }
 
@@ -495,5 +497,5 @@ export class AppError extends Error {
 }
 
 export function errorMessage(code: ErrorCode, locale: Locale, params: ErrorParams = {}): string {
-  return format(ERRORS[code][locale], params);
+  return fillTemplate(ERRORS[code][locale], params);
 }

@@ -17,10 +17,3 @@ export function pickLocale(headers: Record<string, string | string[] | undefined
   }
   return DEFAULT_LOCALE;
 }
-
-/** Fills `{name}` placeholders. */
-export function format(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}

@@ -5,7 +5,8 @@
  */
 import type { FastifySchemaValidationError } from "fastify";
 import type { LocalText } from "../../schema/local-text";
-import { format, type Locale } from "./locale";
+import { fillTemplate } from "../../schema/local-text";
+import type { Locale } from "./locale";
 
 export const VALIDATION_MESSAGES = {
   required: { id: "wajib diisi", en: "required" },
@@ -39,5 +40,5 @@ export function validationMessage(issue: FastifySchemaValidationError, locale: L
       Array.isArray(value) ? value.join(", ") : String(value),
     ]),
   );
-  return format(template[locale], params);
+  return fillTemplate(template[locale], params);
 }

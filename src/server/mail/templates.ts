@@ -3,7 +3,9 @@
  * button's label. `renderMail` fills in the values (escaped for HTML) and gives the plain
  * text and the HTML version of one message, in the recipient's language.
  */
-import { format, type Locale } from "../http/locale";
+
+import { fillTemplate } from "../../schema/local-text";
+import type { Locale } from "../http/locale";
 
 interface Template {
   subject: string;
@@ -184,9 +186,9 @@ export function renderMail(kind: MailKind, locale: Locale, values: MailValues): 
   };
   const paragraphs = template.paragraphs
     .filter((paragraph) => values.reason || !paragraph.includes("{reason}"))
-    .map((paragraph) => format(paragraph, params));
-  const greeting = format(GREETING[locale], params);
-  const signature = format(SIGNATURE[locale], params);
+    .map((paragraph) => fillTemplate(paragraph, params));
+  const greeting = fillTemplate(GREETING[locale], params);
+  const signature = fillTemplate(SIGNATURE[locale], params);
   const { link } = values;
 
   const text = [
@@ -211,7 +213,7 @@ ${button}
 <p>${escapeHtml(signature).replace("\n", "<br>")}</p>
 </div></body></html>`;
 
-  return { subject: format(template.subject, params), text, html };
+  return { subject: fillTemplate(template.subject, params), text, html };
 }
 
 function escapeHtml(value: string): string {

@@ -4,6 +4,7 @@
  */
 import type { GenModel } from "../../schema/model-meta";
 import type { Db } from "../db/connect";
+import { FILE_MIGRATION_LOCK_TABLE, FILE_MIGRATION_TABLE } from "../db/schema-names";
 import { readCatalog } from "./read-catalog";
 import { toGenModel } from "./to-gen-model";
 
@@ -11,6 +12,8 @@ import { toGenModel } from "./to-gen-model";
 export const INTERNAL_TABLES: ReadonlySet<string> = new Set([
   "kysely_migration",
   "kysely_migration_lock",
+  FILE_MIGRATION_TABLE,
+  FILE_MIGRATION_LOCK_TABLE,
   "sessions",
   "user_tokens",
   "seed_runs",

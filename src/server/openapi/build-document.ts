@@ -11,7 +11,7 @@ import type { Module } from "../../schema/modules";
 import type { PermissionHolder } from "../../schema/permissions";
 import { ERRORS } from "../http/errors";
 import type { ModelCatalog } from "../models/model-catalog";
-import type { LoadedScreen } from "../schemas/overlay-store";
+import type { LoadedScreen } from "../schemas/served-screens";
 import { BODY_LENIENCE } from "./form-body";
 import type { HttpMethod, OpenApiDocument, Operation, PathItem, Tag } from "./openapi-types";
 import { fillPath, pathParamNames, toPathTemplate } from "./path-template";

@@ -14,7 +14,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { PermissionHolder } from "../../schema/permissions";
 import { pickLocale } from "../http/locale";
 import type { ModelCatalog } from "../models/model-catalog";
-import type { OverlayStore } from "../schemas/overlay-store";
+import type { OverlayStore } from "../schemas/served-screens";
 import { buildDocument } from "./build-document";
 import { type CachedDocument, createDocumentCache, documentKey } from "./document-cache";
 import type { HttpMethod } from "./openapi-types";

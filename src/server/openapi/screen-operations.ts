@@ -14,7 +14,7 @@ import { fileFields } from "../files/file-links";
 import { RECORD_ID } from "../http/record-id";
 import type { ModelCatalog } from "../models/model-catalog";
 import { resolveRating } from "../rating/rating-config";
-import type { LoadedScreen } from "../schemas/overlay-store";
+import type { LoadedScreen } from "../schemas/served-screens";
 import { type BodyContext, createBody, deleteBody, updateBody } from "./form-body";
 import { listParameters } from "./list-parameters";
 import type { JsonSchema, Operation, Parameter, RequestBody, Response } from "./openapi-types";

@@ -6,7 +6,7 @@
  */
 import type { Module } from "../../schema/modules";
 import { stableHash } from "../../schema/stable-hash";
-import type { LoadedScreen, OverlayStore } from "../schemas/overlay-store";
+import type { LoadedScreen, OverlayStore } from "../schemas/served-screens";
 
 export interface ScreenState {
   /** Screens that serve their endpoint (an endpoint two overlays claim goes to the one served). */

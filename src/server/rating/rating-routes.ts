@@ -18,7 +18,7 @@ import { rowScope, screenFor } from "../crud/screen-access";
 import { sendError } from "../http/error-handler";
 import { pickLocale } from "../http/locale";
 import { RECORD_ID } from "../http/record-id";
-import type { LoadedScreen } from "../schemas/overlay-store";
+import type { LoadedScreen } from "../schemas/served-screens";
 import { type RatingTables, resolveRating } from "./rating-config";
 import { ratedName, ratingChoices, ratingTypeIds, readRating, saveRatings } from "./rating-store";
 

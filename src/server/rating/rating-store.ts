@@ -7,7 +7,7 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { RatingAnswer, RatingChoice, RatingItem } from "../../schema/rating/rating-api";
 import { writeAudit } from "../crud/audit-log";
-import type { Row } from "../crud/list-query";
+import type { Row } from "../crud/row";
 import type { Db } from "../db/connect";
 import type { RatingTables } from "./rating-config";
 

@@ -8,7 +8,7 @@ import { parseRule } from "../../schema/validation/parse-rule";
 import { ruleDef } from "../../schema/validation/rules";
 import type { ModelCatalog } from "../models/model-catalog";
 import { resolveRating } from "../rating/rating-config";
-import type { LoadedScreen } from "./overlay-store";
+import type { LoadedScreen } from "./served-screens";
 
 /** A unique or exists rule must name a real table and column: the server queries them. */
 export function checkDatabaseRules(

@@ -13,7 +13,6 @@ import { checkOverlay } from "../../schema/overlay/check-overlay";
 import { mergeOverlay, type RouteDefaults } from "../../schema/overlay/merge-overlay";
 import type { Overlay } from "../../schema/overlay/overlay-types";
 import { type Problem, pointerOf } from "../../schema/overlay/problem";
-import type { ScreenDefinition } from "../../schema/overlay/screen-types";
 import { rollupModel, rollupProblems } from "../../schema/rollup/rollup-model";
 import { stableHash } from "../../schema/stable-hash";
 import type { ModelCatalog } from "../models/model-catalog";
@@ -22,46 +21,13 @@ import { checkCrossReferences, checkDatabaseRules } from "./check-references";
 import { checkMetaSchema } from "./meta-schema";
 import { parseJson } from "./parse-json";
 import { missingScreens, NOT_OVERLAYS, ROUTER_FILE } from "./route-screens";
-import { type RouterFile, routeOfSchema, routerFile } from "./router-file";
+import { routeOfSchema, routerFile } from "./router-file";
+import type { LoadedScreen, OverlayState, OverlayStore } from "./served-screens";
 
 /** Raised when the adapter's output changes shape, so cached clients take the new version. */
 const ADAPTER_REVISION = 1;
 
 const OVERLAY_ID = /^[a-z0-9][a-z0-9-]*$/;
-
-export interface LoadedScreen {
-  id: string;
-  file: string;
-  /** The overlay as the steward wrote it (the last good version). */
-  overlay: Overlay;
-  model: GenModel;
-  screen: ScreenDefinition;
-  /** Changes whenever the overlay, its model or its route does: the ETag. */
-  version: string;
-}
-
-export interface OverlayState {
-  /** The version in service, if any version of the file was ever good. */
-  good?: LoadedScreen;
-  /** What is wrong with the file as it is on disk now. */
-  problems: Problem[];
-}
-
-export interface OverlayStore {
-  /** schemas/modules.json, which also supplies overlays' default endpoints and resources. */
-  router: RouterFile;
-  ids(): string[];
-  get(id: string): LoadedScreen | undefined;
-  state(id: string): OverlayState | undefined;
-  /** The screen serving /api/<endpoint>/…, or the one drawing model `endpoint`. */
-  byEndpoint(endpoint: string): LoadedScreen | undefined;
-  /** Every problem of every overlay, with those between overlays (tabs, getters). */
-  problems(): Problem[];
-  /** The file's text as it is on disk now (the preview shows it beside the problems). */
-  source(id: string): string | null;
-  /** Router lines naming a screen with no overlay file; each is logged once when it appears. */
-  routeProblems(): Problem[];
-}
 
 interface Entry extends OverlayState {
   stamp: string;

@@ -5,7 +5,7 @@
  */
 import type { Module } from "../../schema/modules";
 import { hasPermission, type PermissionHolder } from "../../schema/permissions";
-import type { OverlayStore } from "./overlay-store";
+import type { OverlayStore } from "./served-screens";
 
 export function withRouteLists(
   modules: readonly Module[],

@@ -18,8 +18,8 @@ import { SCHEMA_PREVIEW_PERMISSION } from "../../schema/overlay/preview-permissi
 import { hasPermission, SUPER_ADMIN_ROLE_ID } from "../../schema/permissions";
 import { requirePermission } from "../access/plugin";
 import { sendError } from "../http/error-handler";
-import type { LoadedScreen, OverlayStore } from "./overlay-store";
 import { withRouteLists } from "./route-lists";
+import type { LoadedScreen, OverlayStore } from "./served-screens";
 import { validatorModule } from "./validator-module";
 
 /** Compiled modules by version, view and fields; old versions age out. */

@@ -7,7 +7,7 @@ import type { GenModel } from "../../schema/model-meta";
 import type { Overlay } from "../../schema/overlay/overlay-types";
 import { type Problem, pointerOf } from "../../schema/overlay/problem";
 import { transitionColumn } from "../../schema/transitions/transition-types";
-import { TRANSITION_EFFECTS, transitionEffect } from "./transition-effects";
+import { EFFECT_MODELS, isEffectName } from "./effect-names";
 
 export function checkTransitions(file: string, overlay: Overlay, model: GenModel): Problem[] {
   const problems: Problem[] = [];
@@ -40,15 +40,14 @@ export function checkTransitions(file: string, overlay: Overlay, model: GenModel
       }
     }
     (transition.effects ?? []).forEach((name, at) => {
-      const effect = transitionEffect(name);
       const pointer = pointerOf("transitions", index, "effects", at);
-      if (!effect) {
-        error(
-          pointer,
-          `no effect "${name}" (effects: ${Object.keys(TRANSITION_EFFECTS).join(", ")})`,
-        );
-      } else if (effect.models && !effect.models.includes(model.model)) {
-        error(pointer, `effect "${name}" works on ${effect.models.join(", ")}, not ${model.model}`);
+      if (!isEffectName(name)) {
+        error(pointer, `no effect "${name}" (effects: ${Object.keys(EFFECT_MODELS).join(", ")})`);
+        return;
+      }
+      const models: readonly string[] = EFFECT_MODELS[name];
+      if (!models.includes(model.model)) {
+        error(pointer, `effect "${name}" works on ${models.join(", ")}, not ${model.model}`);
       }
     });
   });

@@ -10,11 +10,12 @@ import type { SessionUser } from "../access/session-user";
 import { type AuthContext, appLink, mailUser } from "../auth/auth-context";
 import { requestPasswordReset } from "../auth/password-reset";
 import type { CrudContext } from "../crud/crud-context";
-import type { Row } from "../crud/list-query";
+import type { Row } from "../crud/row";
 import type { Db } from "../db/connect";
 import { applyEmployeeChange } from "../employee-changes/apply-employee-change";
 import type { Locale } from "../http/locale";
 import type { MailKind } from "../mail/templates";
+import { type EffectName, isEffectName } from "./effect-names";
 
 export interface TransitionStep {
   transition: OverlayTransition;
@@ -29,8 +30,6 @@ export interface TransitionStep {
 }
 
 export interface TransitionEffect {
-  /** Which tables it fits; checked when an overlay names it. */
-  models?: readonly string[];
   apply?(trx: Db, step: TransitionStep, ctx: CrudContext): Promise<void>;
   after?(auth: AuthContext, step: TransitionStep): Promise<void> | void;
 }
@@ -50,17 +49,14 @@ function decisionMail(step: TransitionStep): MailKind | undefined {
   }
 }
 
-const USERS_ONLY = ["users"] as const;
-
-export const TRANSITION_EFFECTS: Readonly<Record<string, TransitionEffect>> = {
+/** Each named effect's work; the tables each fits are in effect-names.ts. */
+const TRANSITION_EFFECTS: Readonly<Record<EffectName, TransitionEffect>> = {
   /** Every session of the account ends at once (its next call is refused). */
   "end-sessions": {
-    models: USERS_ONLY,
     after: (auth, step) => auth.sessions.revokeAllOf(Number(step.record.id)),
   },
   /** Tells the account's owner of the decision, in the language they registered in. */
   "mail-user-decision": {
-    models: USERS_ONLY,
     after(auth, step) {
       const kind = decisionMail(step);
       if (!kind) return;
@@ -81,12 +77,10 @@ export const TRANSITION_EFFECTS: Readonly<Record<string, TransitionEffect>> = {
    * administrator never sees or sets a password.
    */
   "mail-password-reset": {
-    models: USERS_ONLY,
     after: (auth, step) => requestPasswordReset(auth, String(step.record.email)),
   },
   /** Who approved the account and when, as the approval screen has always kept it. */
   "record-approver": {
-    models: USERS_ONLY,
     async apply(trx, step) {
       await sql`UPDATE users SET approved_by = ${step.actor.id}, approved_at = now()
         WHERE id = ${Number(step.record.id)}`.execute(trx);
@@ -94,7 +88,6 @@ export const TRANSITION_EFFECTS: Readonly<Record<string, TransitionEffect>> = {
   },
   /** Applies an approved worker change request to the worker (see apply-employee-change.ts). */
   "apply-employee-change": {
-    models: ["employee_request_changes"],
     apply: (trx, step, ctx) =>
       applyEmployeeChange({
         ctx,
@@ -107,5 +100,5 @@ export const TRANSITION_EFFECTS: Readonly<Record<string, TransitionEffect>> = {
 };
 
 export function transitionEffect(name: string): TransitionEffect | undefined {
-  return Object.hasOwn(TRANSITION_EFFECTS, name) ? TRANSITION_EFFECTS[name] : undefined;
+  return isEffectName(name) ? TRANSITION_EFFECTS[name] : undefined;
 }

@@ -19,13 +19,13 @@ import type { SessionUser } from "../access/session-user";
 import type { AuthContext } from "../auth/auth-context";
 import { writeAudit } from "../crud/audit-log";
 import type { CrudContext } from "../crud/crud-context";
-import type { Row } from "../crud/list-query";
+import type { Row } from "../crud/row";
 import { rowScope } from "../crud/screen-access";
 import { rowBeyondReach } from "../crud/write-ceilings";
 import { LAST_SUPER_ADMIN_GUARD, OWN_ACCOUNT_GUARD } from "../db/schema-names";
 import { AppError, type ErrorCode } from "../http/errors";
 import type { Locale } from "../http/locale";
-import type { LoadedScreen } from "../schemas/overlay-store";
+import type { LoadedScreen } from "../schemas/served-screens";
 import { type TransitionStep, transitionEffect } from "./transition-effects";
 
 const GUARD_ERRORS: Record<string, ErrorCode> = {

@@ -9,15 +9,15 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { toForm } from "../../../src/schema/adapter/to-form";
 import { type CrudContext, createCrudContext } from "../../../src/server/crud/crud-context";
-import { ROW } from "../../../src/server/crud/list-query";
+import { ROW } from "../../../src/server/crud/row";
 import { rowScope } from "../../../src/server/crud/screen-access";
 import { createSearchIndexes } from "../../../src/server/crud/search-indexes";
 import { validateRecord } from "../../../src/server/crud/validate-record";
 import type { Database } from "../../../src/server/db/connect";
 import { createFileLinks } from "../../../src/server/files/file-links";
 import { createModelCatalog } from "../../../src/server/models/model-catalog";
-import type { LoadedScreen } from "../../../src/server/schemas/overlay-store";
 import { createOverlayStore } from "../../../src/server/schemas/overlay-store";
+import type { LoadedScreen } from "../../../src/server/schemas/served-screens";
 import { createTestDatabase } from "../../helpers/database";
 import { ROOT_SESSION } from "../../helpers/root-session";
 

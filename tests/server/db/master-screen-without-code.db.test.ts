@@ -66,7 +66,7 @@ beforeAll(async () => {
   cpSync("schemas", schemasDir, { recursive: true });
   mkdirSync(join(schemasDir, "migrations"), { recursive: true });
   writeFileSync(
-    join(schemasDir, "migrations", "0900-m-work-shifts.json"),
+    join(schemasDir, "migrations", "0001-m-work-shifts.json"),
     JSON.stringify(MIGRATION),
   );
   writeFileSync(join(schemasDir, "m-work-shifts.json"), JSON.stringify(OVERLAY));
@@ -100,8 +100,12 @@ const call = (method: "GET" | "POST" | "DELETE", url: string, headers: object, p
 
 describe("a master screen from a migration file, an overlay and a router line", () => {
   it("runs the file migration after the TypeScript ones, with the house conventions", async () => {
-    expect(applied.at(-1)).toBe("0900-m-work-shifts");
+    // Its own sequence, numbered from 0001 beside the developers' 0001-foundation, run after theirs.
+    expect(applied.at(-1)).toBe("0001-m-work-shifts");
     expect(applied).toContain("0001-foundation");
+    const recorded = await sql<{ name: string }>`
+      SELECT name FROM kysely_file_migration`.execute(database.db);
+    expect(recorded.rows).toEqual([{ name: "0001-m-work-shifts" }]);
     const { rows } = await sql<{ comment: string; triggers: string[] }>`
       SELECT obj_description('m_work_shifts'::regclass, 'pg_class') AS comment,
         array(SELECT tgname::text FROM pg_trigger

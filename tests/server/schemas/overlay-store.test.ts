@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { GenModel } from "../../../src/schema/model-meta";
 import type { ModelCatalog } from "../../../src/server/models/model-catalog";
-import { createOverlayStore, type OverlayStore } from "../../../src/server/schemas/overlay-store";
+import { createOverlayStore } from "../../../src/server/schemas/overlay-store";
+import type { OverlayStore } from "../../../src/server/schemas/served-screens";
 import { MODELS } from "../../schema/fixtures";
 
 const catalog: ModelCatalog = {

@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import type { Module, ModuleRoute, RouteList } from "../../../src/schema/modules";
 import type { PermissionHolder } from "../../../src/schema/permissions";
-import type { LoadedScreen } from "../../../src/server/schemas/overlay-store";
 import { withRouteLists } from "../../../src/server/schemas/route-lists";
+import type { LoadedScreen } from "../../../src/server/schemas/served-screens";
 
 const route = (path: string, extra: Partial<ModuleRoute> = {}): ModuleRoute => ({
   path,

@@ -8,7 +8,7 @@
  */
 import { RANGE_FROM, RANGE_TO } from "../../../src/schema/api/crud";
 import { SECRET_COLUMNS } from "../../../src/server/models/to-gen-model";
-import type { LoadedScreen } from "../../../src/server/schemas/overlay-store";
+import type { LoadedScreen } from "../../../src/server/schemas/served-screens";
 import type { MatrixEnv } from "./matrix-env";
 import {
   EXPORT_COMPARED,

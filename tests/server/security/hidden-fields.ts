@@ -13,7 +13,7 @@ import type { Overlay } from "../../../src/schema/overlay/overlay-types";
 import type { ScreenField } from "../../../src/schema/overlay/screen-types";
 import { ALLOW_ALL } from "../../../src/schema/permissions";
 import { transitionColumn } from "../../../src/schema/transitions/transition-types";
-import type { LoadedScreen } from "../../../src/server/schemas/overlay-store";
+import type { LoadedScreen } from "../../../src/server/schemas/served-screens";
 
 /** Held by nobody but the super-admin. */
 export const HIDDEN_FIELD_PERMISSION = "read-matrix-hidden-field";

@@ -15,11 +15,8 @@ import { loadConfig } from "../../../src/server/config";
 import { createRowScoper, type RowScope } from "../../../src/server/crud/row-scope";
 import { companyWide } from "../../../src/server/crud/write-ceilings";
 import { createModelCatalog } from "../../../src/server/models/model-catalog";
-import {
-  createOverlayStore,
-  type LoadedScreen,
-  type OverlayStore,
-} from "../../../src/server/schemas/overlay-store";
+import { createOverlayStore } from "../../../src/server/schemas/overlay-store";
+import type { LoadedScreen, OverlayStore } from "../../../src/server/schemas/served-screens";
 import { createTestDatabase } from "../../helpers/database";
 import { insertDepartment } from "../../helpers/organisation";
 import { buildTestApp } from "../../helpers/test-app";

@@ -5,7 +5,7 @@
 import { visibleFields } from "../../../src/schema/adapter/visible-fields";
 import type { PermissionHolder } from "../../../src/schema/permissions";
 import type { RowScope } from "../../../src/server/crud/row-scope";
-import type { LoadedScreen } from "../../../src/server/schemas/overlay-store";
+import type { LoadedScreen } from "../../../src/server/schemas/served-screens";
 import type { Headers } from "./callers";
 import type { MatrixEnv } from "./matrix-env";
 import { send } from "./send";

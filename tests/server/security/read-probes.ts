@@ -12,7 +12,7 @@ import { RANGE_FROM, RANGE_TO } from "../../../src/schema/api/crud";
 import { pickText } from "../../../src/schema/local-text";
 import { relationAlias } from "../../../src/schema/overlay/relation-alias";
 import { SUPER_ADMIN_ROLE_ID } from "../../../src/schema/permissions";
-import type { LoadedScreen } from "../../../src/server/schemas/overlay-store";
+import type { LoadedScreen } from "../../../src/server/schemas/served-screens";
 import { createHiddenFieldProbes } from "./hidden-field-probes";
 import type { MatrixEnv } from "./matrix-env";
 import {

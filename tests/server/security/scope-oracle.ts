@@ -10,7 +10,7 @@ import type { RowScope } from "../../../src/server/crud/row-scope";
 import { createRowScoper } from "../../../src/server/crud/row-scope";
 import type { Db } from "../../../src/server/db/connect";
 import type { ModelCatalog } from "../../../src/server/models/model-catalog";
-import type { LoadedScreen } from "../../../src/server/schemas/overlay-store";
+import type { LoadedScreen } from "../../../src/server/schemas/served-screens";
 
 export interface ScopeOracle {
   /** Of `ids`, those of the screen's rows that are the caller's (null scope: all of them). */

@@ -9,7 +9,7 @@ import { RANGE_FROM } from "../../../src/schema/api/crud";
 import type { OverlayPanel } from "../../../src/schema/overlay/overlay-types";
 import { SCHEMA_PREVIEW_PERMISSION } from "../../../src/schema/overlay/preview-permission";
 import { transitionPermission } from "../../../src/schema/transitions/transition-types";
-import type { LoadedScreen } from "../../../src/server/schemas/overlay-store";
+import type { LoadedScreen } from "../../../src/server/schemas/served-screens";
 import type { Sample, ScreenAction } from "./route-classes";
 
 /** How an answer reads to the matrix. */

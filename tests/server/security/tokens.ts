@@ -10,7 +10,7 @@ import { sql } from "kysely";
 import { writeAudit } from "../../../src/server/crud/audit-log";
 import type { RowScope } from "../../../src/server/crud/row-scope";
 import type { Db } from "../../../src/server/db/connect";
-import type { LoadedScreen } from "../../../src/server/schemas/overlay-store";
+import type { LoadedScreen } from "../../../src/server/schemas/served-screens";
 import type { ScopeOracle } from "./scope-oracle";
 
 export interface Token {

@@ -8,7 +8,7 @@
 import { toForm } from "../../../src/schema/adapter/to-form";
 import type { SessionUser } from "../../../src/server/access/session-user";
 import { fileFields } from "../../../src/server/files/file-links";
-import type { LoadedScreen } from "../../../src/server/schemas/overlay-store";
+import type { LoadedScreen } from "../../../src/server/schemas/served-screens";
 
 export type Verb = "create" | "update";
 

@@ -9,7 +9,7 @@ import { visibleFields } from "../../../src/schema/adapter/visible-fields";
 import { relationAlias } from "../../../src/schema/overlay/relation-alias";
 import type { ScreenField } from "../../../src/schema/overlay/screen-types";
 import { hasPermission, type PermissionHolder } from "../../../src/schema/permissions";
-import type { LoadedScreen } from "../../../src/server/schemas/overlay-store";
+import type { LoadedScreen } from "../../../src/server/schemas/served-screens";
 
 const LIST_ALWAYS = ["id", "created_at", "updated_at", "$files"];
 const RECORD_ALWAYS = [...LIST_ALWAYS, "created_by", "updated_by"];

@@ -10,7 +10,7 @@ import { CARD_PAGE_SIZE, type ConflictAnswer, type ListQuery } from "../../../sc
 import { listSearchParams } from "../../../schema/api/list-params";
 import { http, serverAnswer } from "../../api/http";
 import { fetchList } from "./screen-calls";
-import type { RecordData } from "./screens";
+import type { RecordData } from "./screen-data";
 
 export interface ListRequest {
   endpoint: string;

@@ -14,7 +14,7 @@ import { findRoute } from "../../launcher/module-paths";
 import { readSession } from "../../session/session-store";
 import { parseListQuery } from "../list/url-state";
 import { callEarly, callOnce } from "./early-answers";
-import type { LoadedScreen, RecordData } from "./screens";
+import type { LoadedScreen, RecordData } from "./screen-data";
 
 const FORM_VIEWS = ["detail", "create", "update"];
 

@@ -5,18 +5,10 @@
  */
 import { HTTPError } from "ky";
 import useSWR from "swr";
-import type { ScreenDefinition } from "../../../schema/overlay/screen-types";
 import type { FieldErrors } from "../../../schema/validation/to-field-errors";
 import { http, serverAnswer } from "../../api/http";
 import { fetchScreen } from "./screen-calls";
-
-export interface LoadedScreen {
-  id: string;
-  version: string;
-  screen: ScreenDefinition;
-}
-
-export type RecordData = Record<string, unknown>;
+import type { RecordData } from "./screen-data";
 
 export interface SaveAnswer {
   data: RecordData;

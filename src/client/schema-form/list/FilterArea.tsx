@@ -10,7 +10,7 @@ import { normalizeInput, withoutEmpty } from "../../../schema/validation/normali
 import { Button } from "../../ui/Button";
 import { Modal } from "../../ui/Modal";
 import { Skeleton } from "../../ui/Skeleton";
-import type { RecordData } from "../api/screens";
+import type { RecordData } from "../api/screen-data";
 import { SchemaForm } from "../SchemaForm";
 import { useValidator } from "../validator-loader";
 import { joinRangeFilters, splitRangeFilters } from "../widgets/dates/range-value";

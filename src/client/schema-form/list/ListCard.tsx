@@ -7,7 +7,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { DisplayItem } from "../../../schema/adapter/to-display";
 import { Skeleton } from "../../ui/Skeleton";
-import type { RecordData } from "../api/screens";
+import type { RecordData } from "../api/screen-data";
 import { DisplayValue } from "../DisplayValue";
 import { useListContext } from "./list-context";
 

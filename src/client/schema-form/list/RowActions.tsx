@@ -10,7 +10,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { ScreenDefinition } from "../../../schema/overlay/screen-types";
 import { EyeIcon } from "../../ui/Icons";
-import type { RecordData } from "../api/screens";
+import type { RecordData } from "../api/screen-data";
 import { RowActionButtons } from "../row-actions/RowActionButtons";
 import { TransitionActions } from "../transitions/TransitionActions";
 import { PencilIcon, TrashIcon } from "./icons";

@@ -8,7 +8,7 @@ import type { MouseEvent } from "react";
 import { Link } from "wouter";
 import { pickText } from "../../../schema/local-text";
 import { useMenu } from "../../ui/use-menu";
-import type { RecordData } from "../api/screens";
+import type { RecordData } from "../api/screen-data";
 import { RowActionButtons } from "../row-actions/RowActionButtons";
 import { useTransitionSteps } from "../transitions/TransitionActions";
 import { MoreIcon } from "./icons";

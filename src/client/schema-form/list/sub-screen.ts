@@ -6,7 +6,7 @@
 import type { Module, ModuleRoute } from "../../../schema/modules";
 import type { OverlayTab } from "../../../schema/overlay/overlay-types";
 import { ACTION_NAMES, type ActionName } from "../../../schema/overlay/overlay-types";
-import type { LoadedScreen } from "../api/screens";
+import type { LoadedScreen } from "../api/screen-data";
 
 export function routeOfScreen(
   modules: readonly Module[],

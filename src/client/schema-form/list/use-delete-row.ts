@@ -8,7 +8,7 @@ import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { useErrorAlert } from "../../ui/use-alert";
 import { deleteRecord } from "../api/list";
-import type { RecordData } from "../api/screens";
+import type { RecordData } from "../api/screen-data";
 
 export interface DeleteRow {
   /** The row waiting for the user's confirmation. */

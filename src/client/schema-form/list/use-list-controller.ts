@@ -13,7 +13,7 @@ import { pickText } from "../../../schema/local-text";
 import type { ActionName } from "../../../schema/overlay/overlay-types";
 import type { ScreenDefinition } from "../../../schema/overlay/screen-types";
 import { useList, useListPages } from "../api/list";
-import type { LoadedScreen, RecordData } from "../api/screens";
+import type { LoadedScreen, RecordData } from "../api/screen-data";
 import { useAdapterContext } from "../use-adapter-context";
 import type { ListAction } from "./list-reducer";
 import { type DeleteRow, useDeleteRow } from "./use-delete-row";

@@ -10,7 +10,7 @@ import { pickText } from "../../../schema/local-text";
 import { rowActionTargets } from "../../../schema/row-actions/row-action-targets";
 import { http } from "../../api/http";
 import { useErrorAlert } from "../../ui/use-alert";
-import type { RecordData } from "../api/screens";
+import type { RecordData } from "../api/screen-data";
 import { useListContext } from "../list/list-context";
 import { useAdapterContext, useSchemaLocale } from "../use-adapter-context";
 

@@ -2,7 +2,7 @@
 import { useMemo } from "react";
 import { toDetailRows } from "../../../schema/adapter/to-display";
 import type { ScreenDefinition } from "../../../schema/overlay/screen-types";
-import type { RecordData } from "../api/screens";
+import type { RecordData } from "../api/screen-data";
 import { DisplayValue } from "../DisplayValue";
 import { useAdapterContext } from "../use-adapter-context";
 

@@ -32,13 +32,8 @@ import { LoadFailed } from "../../ui/LoadFailed";
 import { Skeleton } from "../../ui/Skeleton";
 import { useErrorAlert } from "../../ui/use-alert";
 import { conflictOf } from "../api/list";
-import {
-  createRecord,
-  type LoadedScreen,
-  type RecordData,
-  refusedFields,
-  updateRecord,
-} from "../api/screens";
+import type { LoadedScreen, RecordData } from "../api/screen-data";
+import { createRecord, refusedFields, updateRecord } from "../api/screens";
 import { SchemaForm } from "../SchemaForm";
 import { useAdapterContext } from "../use-adapter-context";
 import { useValidator } from "../validator-loader";

@@ -20,13 +20,8 @@ import { routePageName } from "../../pages/route-pages";
 import { Card } from "../../ui/Card";
 import { LoadFailed } from "../../ui/LoadFailed";
 import { Skeleton } from "../../ui/Skeleton";
-import {
-  type LoadedScreen,
-  type RecordData,
-  recordIfReachable,
-  useRecord,
-  useScreen,
-} from "../api/screens";
+import type { LoadedScreen, RecordData } from "../api/screen-data";
+import { recordIfReachable, useRecord, useScreen } from "../api/screens";
 import { RecordHistory } from "../detail/RecordHistory";
 import { ISSUE_SECRET_STATE, SecretKeyPanel } from "../detail/SecretKeyPanel";
 import { DetailTabs } from "../list/DetailTabs";

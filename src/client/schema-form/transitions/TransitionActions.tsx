@@ -14,7 +14,7 @@ import {
   type OverlayTransition,
 } from "../../../schema/transitions/transition-types";
 import { useErrorAlert } from "../../ui/use-alert";
-import type { RecordData } from "../api/screens";
+import type { RecordData } from "../api/screen-data";
 import { RecordSubject } from "../record-subject";
 import { useAdapterContext, useSchemaLocale } from "../use-adapter-context";
 import { TransitionDialog } from "./TransitionDialog";

@@ -11,9 +11,9 @@ import { sql } from "kysely";
 import type { FormOutput } from "../../../schema/adapter/to-form";
 import { hasPermission } from "../../../schema/permissions";
 import type { SessionUser } from "../../access/session-user";
-import type { LoadedScreen } from "../../schemas/overlay-store";
+import type { LoadedScreen } from "../../schemas/served-screens";
 import type { CrudContext } from "../crud-context";
-import { ROW, type Row } from "../list-query";
+import { ROW, type Row } from "../row";
 import { rowScope } from "../screen-access";
 
 const BATCH = 500;

@@ -9,11 +9,16 @@
  * - company_managements get the QR card number workers and visitors already have.
  * - presences: one presence per raw record at most, so reprocessing cannot double it.
  * - presence_days / presence_months: per person, project and Jakarta day / month
- *   (src/server/presences/presence-rollups.ts keeps and rebuilds them).
+ *   (src/server/presences/presence-rollups.ts keeps and rebuilds them), filled here from the
+ *   presences already recorded, late after the default work start 08:00. The backfill is
+ *   the SQL the rollups' code ran when this migration was written, frozen in
+ *   frozen/0022-presence-intake.json: a later change to that code does not change what this
+ *   migration does.
  */
 import { type Kysely, sql } from "kysely";
-import { DEFAULT_WORK_START, rebuildRollups } from "../../presences/presence-rollups";
 import { createFilterSortIndexes } from "./ddl";
+import backfill from "./frozen/0022-presence-intake.json" with { type: "json" };
+import { runFrozen } from "./frozen-statements";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -114,5 +119,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX presence_months_subject_idx ON presence_months (subject_kind, subject_id, month)`.execute(
     db,
   );
-  await rebuildRollups(db, DEFAULT_WORK_START);
+  await runFrozen(db, backfill);
 }

@@ -7,14 +7,13 @@
  *   their `updated_at`, the nearest moment known. The acquisition dashboard counts by it.
  * - The summary tables (src/server/dashboards/summaries/summary-tables.ts), filled here from
  *   the existing rows in a few set-based statements, then kept by statement-level triggers
- *   on employees and presence_days (summary-schema.ts).
+ *   on employees and presence_days (summary-schema.ts). Their SQL is what that code generated
+ *   when this migration was written, frozen in frozen/0027-dashboard-summaries.json
+ *   (tests/server/db/frozen-migrations.db.test.ts compares it with today's description).
  */
 import { type Kysely, sql } from "kysely";
-import {
-  createSummaryTables,
-  createSummaryTriggers,
-} from "../../dashboards/summaries/summary-schema";
-import { rebuildDashboardSummaries } from "../../dashboards/summaries/summary-statements";
+import summaries from "./frozen/0027-dashboard-summaries.json" with { type: "json" };
+import { runFrozen } from "./frozen-statements";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE employees ADD COLUMN verified_at timestamptz`.execute(db);
@@ -43,7 +42,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TRIGGER employees_verified_at BEFORE INSERT OR UPDATE OF verification_status, verified_at
     ON employees FOR EACH ROW EXECUTE FUNCTION employees_verified_at()`.execute(db);
 
-  await createSummaryTables(db);
-  await rebuildDashboardSummaries(db);
-  await createSummaryTriggers(db);
+  await runFrozen(db, summaries);
 }

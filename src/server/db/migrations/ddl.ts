@@ -9,6 +9,7 @@
  * way that leaves the tables of already-applied migrations as they are.
  */
 import { type Kysely, sql } from "kysely";
+import { FILE_MIGRATION_LOCK_TABLE, FILE_MIGRATION_TABLE } from "../schema-names";
 
 export interface TableSpec {
   name: string;
@@ -143,6 +144,8 @@ export const ROW_COUNTED_EXCEPT: ReadonlySet<string> = new Set([
   "seed_runs",
   "kysely_migration",
   "kysely_migration_lock",
+  FILE_MIGRATION_TABLE,
+  FILE_MIGRATION_LOCK_TABLE,
 ]);
 
 /** Starts `table`'s entry in row_counts at its current size and keeps it by triggers (0011). */

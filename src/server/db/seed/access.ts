@@ -6,6 +6,7 @@
  * migrations; its user from ensureSuperAdmin.
  */
 import { PRESENCE_INTAKE_PERMISSION } from "../../access/derived-permissions";
+import type { UserStatus } from "../../auth/user-status";
 
 export type Action = "read" | "create" | "update" | "delete";
 
@@ -115,13 +116,6 @@ export const ROLES: readonly RoleDef[] = [
           ["m-diseases", "equipments", "convalsals"].includes(p.resource))),
   },
 ];
-
-export type UserStatus =
-  | "pending_verification"
-  | "pending_approval"
-  | "active"
-  | "rejected"
-  | "inactive";
 
 export interface DemoUser {
   username: string;

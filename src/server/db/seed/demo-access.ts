@@ -6,7 +6,8 @@
  * project, and the audit trail of the approvals.
  */
 import { COMPANY_REACH } from "../../../schema/permissions";
-import { type DemoUser, type PermissionDef, ROLE_GROUPS, ROLES, type UserStatus } from "./access";
+import type { UserStatus } from "../../auth/user-status";
+import { type DemoUser, type PermissionDef, ROLE_GROUPS, ROLES } from "./access";
 import { personName, randomGender } from "./identity";
 import type { Organisation } from "./organisation";
 import { addDays, notAfter, type Random } from "./random";

@@ -1,6 +1,6 @@
 /** A detail tab's sub-list: the route that draws its screen, and the options a tab overwrites. */
 import { describe, expect, it } from "vitest";
-import type { LoadedScreen } from "../../../../src/client/schema-form/api/screens";
+import type { LoadedScreen } from "../../../../src/client/schema-form/api/screen-data";
 import { routeOfScreen, withOverwrite } from "../../../../src/client/schema-form/list/sub-screen";
 import type { Module } from "../../../../src/schema/modules";
 import { MODELS, screenOf } from "../../../schema/fixtures";
