@@ -6,7 +6,7 @@
  */
 import { CompiledQuery, type RawBuilder, sql } from "kysely";
 import type { OverlayRekapItem } from "../../schema/overlay/overlay-types";
-import { type Db, PLANNED_EACH_TIME } from "../db/connect";
+import { PLANNED_EACH_TIME, type ScreenDb } from "../db/connect";
 import type { Selected } from "./database-json";
 import type { FilterCondition, ListPlan, ValueType } from "./list-plan";
 import { ROW, type Row } from "./row";
@@ -71,7 +71,7 @@ const WALK: SelectionShape = { shape: "walk" };
  * meeting `conditions`, in the plan's order, reached as `how` says.
  */
 export function listSelection(
-  db: Db,
+  db: ScreenDb,
   table: string,
   plan: Pick<ListPlan, "columns" | "relations" | "sortBy" | "sort">,
   conditions: RawBuilder<boolean>[],
@@ -107,7 +107,7 @@ export function listSelection(
 }
 
 function rowsOf(
-  db: Db,
+  db: ScreenDb,
   table: string,
   plan: Pick<ListPlan, "sortBy">,
   conditions: RawBuilder<boolean>[],
@@ -146,7 +146,7 @@ const WALKED = "w";
 
 /** The ids meeting `conditions` among the first `budget` entries of the sort order, in it. */
 function budgetedWalk(
-  db: Db,
+  db: ScreenDb,
   source: string,
   sortBy: string,
   conditions: RawBuilder<boolean>[],
@@ -170,7 +170,7 @@ function budgetedWalk(
 
 /** How many rows meet `conditions`, counting at most `limit + 1` of them. */
 export async function boundedCount(
-  db: Db,
+  db: ScreenDb,
   table: string,
   conditions: RawBuilder<boolean>[],
   limit: number,
@@ -184,7 +184,7 @@ export async function boundedCount(
 
 /** The planner's estimate of how many rows meet `conditions`. */
 export async function estimatedCount(
-  db: Db,
+  db: ScreenDb,
   table: string,
   conditions: RawBuilder<boolean>[],
 ): Promise<number> {
@@ -206,7 +206,7 @@ export function maintainedCountOf(table: string): RawBuilder<number | null> {
 }
 
 /** The maintained count of a whole table, if the table is counted. */
-export async function maintainedCount(db: Db, table: string): Promise<number | undefined> {
+export async function maintainedCount(db: ScreenDb, table: string): Promise<number | undefined> {
   const { rows } = await sql<{ row_count: number | null }>`
     SELECT ${maintainedCountOf(table)} AS row_count`.execute(db);
   return rows[0]?.row_count ?? undefined;
@@ -214,7 +214,7 @@ export async function maintainedCount(db: Db, table: string): Promise<number | u
 
 /** The rekap items' values over the rows meeting `conditions`, in one aggregate pass. */
 export async function rekapValues(
-  db: Db,
+  db: ScreenDb,
   table: string,
   items: OverlayRekapItem[],
   conditions: RawBuilder<boolean>[],
@@ -246,7 +246,7 @@ export async function rekapValues(
  * while `onBatch` works on this one, so the database and the writer run side by side.
  */
 export async function eachBatch(
-  db: Db,
+  db: ScreenDb,
   query: { compile(): CompiledQuery },
   batch: number,
   onBatch: (rows: Row[]) => Promise<void>,

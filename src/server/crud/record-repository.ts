@@ -6,7 +6,7 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import type { GenModel } from "../../schema/model-meta";
 import { relationAlias } from "../../schema/overlay/relation-alias";
-import type { Db } from "../db/connect";
+import type { ScreenDb } from "../db/connect";
 import type { ModelCatalog } from "../models/model-catalog";
 
 export type Row = Record<string, unknown>;
@@ -16,7 +16,7 @@ export type Row = Record<string, unknown>;
  * permissions hide some) and, per foreign key among them, `{ key, display name }`.
  */
 export async function findRecord(
-  db: Db,
+  db: ScreenDb,
   catalog: ModelCatalog,
   model: GenModel,
   id: number,
@@ -43,7 +43,7 @@ export async function findRecord(
   return query.executeTakeFirst();
 }
 
-export async function insertRecord(trx: Db, model: GenModel, values: Row): Promise<number> {
+export async function insertRecord(trx: ScreenDb, model: GenModel, values: Row): Promise<number> {
   const row = await trx
     .insertInto(model.model)
     .values(values)
@@ -52,13 +52,13 @@ export async function insertRecord(trx: Db, model: GenModel, values: Row): Promi
   return Number(row.id);
 }
 
-export async function updateRecord(trx: Db, model: GenModel, id: number, values: Row) {
+export async function updateRecord(trx: ScreenDb, model: GenModel, id: number, values: Row) {
   await trx.updateTable(model.model).set(values).where("id", "=", id).execute();
 }
 
 /** Whether another row of `table` already holds `value` in `column`. */
 export async function valueTaken(
-  db: Db,
+  db: ScreenDb,
   table: string,
   column: string,
   value: unknown,
@@ -69,7 +69,7 @@ export async function valueTaken(
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
-export async function valueExists(db: Db, table: string, column: string, value: unknown) {
+export async function valueExists(db: ScreenDb, table: string, column: string, value: unknown) {
   const row = await db
     .selectFrom(table)
     .select(sql`1`.as("found"))

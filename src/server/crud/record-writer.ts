@@ -18,7 +18,7 @@ import type { SchemaLocale } from "../../schema/local-text";
 import { fieldsReadBy } from "../../schema/validation/run-checks";
 import type { FieldErrors } from "../../schema/validation/to-field-errors";
 import type { SessionUser } from "../access/session-user";
-import type { Db } from "../db/connect";
+import type { ScreenDb } from "../db/connect";
 import { attachClaims, type FileClaim, fileClaims, refusedClaims } from "../files/file-claims";
 import type { ErrorCode } from "../http/errors";
 import type { LoadedScreen } from "../schemas/served-screens";
@@ -66,7 +66,7 @@ export class Undo extends Error {
 
 export async function validateForCreate(
   ctx: CrudContext,
-  db: Db,
+  db: ScreenDb,
   { loaded, user, locale, input }: WriteAccess & { input: Row },
 ) {
   return validateRecord({
@@ -81,7 +81,7 @@ export async function validateForCreate(
 
 export async function createInTransaction(
   ctx: CrudContext,
-  trx: Db,
+  trx: ScreenDb,
   args: WriteAccess & { input: Row; action?: AuditAction },
 ): Promise<WriteOutcome> {
   const { loaded, user } = args;
@@ -122,7 +122,7 @@ function changedOnly(form: FormOutput, errors: FieldErrors, current: Row, writte
 
 export async function updateInTransaction(
   ctx: CrudContext,
-  trx: Db,
+  trx: ScreenDb,
   args: WriteAccess & { input: Row; action?: AuditAction },
 ): Promise<WriteOutcome> {
   const { loaded, user, locale, input } = args;
@@ -165,7 +165,7 @@ export async function updateInTransaction(
 
 export async function deleteInTransaction(
   ctx: CrudContext,
-  trx: Db,
+  trx: ScreenDb,
   args: WriteAccess & { input: Row },
 ): Promise<WriteOutcome> {
   const id = Number(args.input.id);
@@ -184,7 +184,7 @@ export async function deleteInTransaction(
  */
 async function lockForChange(
   ctx: CrudContext,
-  trx: Db,
+  trx: ScreenDb,
   args: WriteAccess,
   id: number,
   input: Row,
@@ -239,7 +239,7 @@ async function lockForChange(
  */
 async function refusals(
   ctx: CrudContext,
-  trx: Db,
+  trx: ScreenDb,
   args: WriteAccess,
   invalid: Record<string, string[]>,
   written: Row,
@@ -259,7 +259,7 @@ async function refusals(
 const isValues = (value: unknown): value is Row =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-async function inScope(ctx: CrudContext, trx: Db, args: WriteAccess, id: number) {
+async function inScope(ctx: CrudContext, trx: ScreenDb, args: WriteAccess, id: number) {
   const scope = rowScope(ctx, args.loaded, args.user);
   if (!scope) return true;
   const found = await trx
@@ -271,7 +271,7 @@ async function inScope(ctx: CrudContext, trx: Db, args: WriteAccess, id: number)
   return found !== undefined;
 }
 
-async function readBack(ctx: CrudContext, trx: Db, loaded: LoadedScreen, id: number) {
+async function readBack(ctx: CrudContext, trx: ScreenDb, loaded: LoadedScreen, id: number) {
   const record = await findRecord(trx, ctx.catalog, loaded.model, id);
   if (!record) throw new Error(`${loaded.model.model} ${id} vanished inside its transaction`);
   return record;
@@ -279,7 +279,7 @@ async function readBack(ctx: CrudContext, trx: Db, loaded: LoadedScreen, id: num
 
 async function audit(
   ctx: CrudContext,
-  trx: Db,
+  trx: ScreenDb,
   args: WriteAccess,
   action: AuditAction,
   recordId: number,

@@ -21,13 +21,17 @@ import { lockDataDir } from "./data-dir-lock";
 import { EMBEDDED_SHARED_BUFFERS_MB, embeddedSettings } from "./embedded-settings";
 import { valueParsers } from "./pg-values";
 import { PGlitePool } from "./pglite-pool";
+import type { DB } from "./tables";
+
+/** Typed by the tables the migrations make (tables.ts, `npm run db:types`). */
+export type Db = Kysely<DB>;
 
 /**
- * Tables are introspected at run time (screens are data), so queries are typed by the
- * introspected model rather than by a compile-time table map.
+ * The screens' tables, named at run time and typed by their introspected model (screens are
+ * data), not by a compile-time table map. Every `Db` is one.
  */
 // biome-ignore lint/suspicious/noExplicitAny: see above
-export type Db = Kysely<any>;
+export type ScreenDb = Kysely<any>;
 
 export interface Database {
   db: Db;

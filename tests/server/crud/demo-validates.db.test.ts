@@ -13,7 +13,7 @@ import { ROW } from "../../../src/server/crud/row";
 import { rowScope } from "../../../src/server/crud/screen-access";
 import { createSearchIndexes } from "../../../src/server/crud/search-indexes";
 import { validateRecord } from "../../../src/server/crud/validate-record";
-import type { Database } from "../../../src/server/db/connect";
+import type { Database, ScreenDb } from "../../../src/server/db/connect";
 import { createFileLinks } from "../../../src/server/files/file-links";
 import { createModelCatalog } from "../../../src/server/models/model-catalog";
 import { createOverlayStore } from "../../../src/server/schemas/overlay-store";
@@ -55,7 +55,8 @@ afterAll(async () => {
 /** The screen's rows as an update reads them: its model's columns, within its fixed rows. */
 async function screenRows(loaded: LoadedScreen): Promise<Record<string, unknown>[]> {
   const scope = rowScope(ctx, loaded, root);
-  return ctx.db
+  const db: ScreenDb = ctx.db;
+  return db
     .selectFrom(`${loaded.model.model} as ${ROW}`)
     .select(loaded.model.fieldView.map((column) => `${ROW}.${column}`))
     .$if(scope !== undefined, (query) => query.where(scope ?? sql<boolean>`TRUE`))

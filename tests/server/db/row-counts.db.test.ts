@@ -3,9 +3,9 @@
  * of many rows in one statement, deletes, a rolled-back transaction and TRUNCATE, whichever
  * connections write; and two transactions writing one table at once never wait on each other.
  */
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Database } from "../../../src/server/db/connect";
+import type { Database, Db } from "../../../src/server/db/connect";
 import { createTestDatabase, testDatabaseKind } from "../../helpers/database";
 
 let database: Database;
@@ -48,8 +48,8 @@ it("keeps every screen table's count, whatever writes it", async () => {
 /** Runs `use` with `count` connections of the pool held at once. */
 function withConnections<T>(
   count: number,
-  use: (held: Kysely<unknown>[]) => Promise<T>,
-  held: Kysely<unknown>[] = [],
+  use: (held: Db[]) => Promise<T>,
+  held: Db[] = [],
 ): Promise<T> {
   if (held.length === count) return use(held);
   return database.db
@@ -58,7 +58,7 @@ function withConnections<T>(
 }
 
 /** Opens a transaction on `connection`; its counter shard (migration 0028). */
-async function begin(connection: Kysely<unknown>): Promise<number | undefined> {
+async function begin(connection: Db): Promise<number | undefined> {
   await sql`BEGIN`.execute(connection);
   const { rows } = await sql<{ shard: number }>`SELECT txid_current() % 64 AS shard`.execute(
     connection,

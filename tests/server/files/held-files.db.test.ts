@@ -15,7 +15,7 @@ import type { FastifyInstance } from "fastify";
 import { type KyselyPlugin, type RawNode, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../src/server/config";
-import type { Database } from "../../../src/server/db/connect";
+import type { Database, ScreenDb } from "../../../src/server/db/connect";
 import { attachIntakePhotos } from "../../../src/server/db/migrations/0032-held-files";
 import { ensureSuperAdmin } from "../../../src/server/db/seed/super-admin";
 import { backfillHeldFiles } from "../../../src/server/files/held-files-backfill";
@@ -227,7 +227,8 @@ describe("migration 0032", () => {
         db(),
       );
     }
-    await attachIntakePhotos(db());
+    // A migration reads the database untyped: the tables it knows are those of its day.
+    await attachIntakePhotos(db() as ScreenDb);
     expect(await holderOf(name(201))).toEqual({
       model: "presences",
       record_id: own,

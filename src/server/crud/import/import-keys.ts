@@ -11,6 +11,7 @@ import { sql } from "kysely";
 import type { FormOutput } from "../../../schema/adapter/to-form";
 import { hasPermission } from "../../../schema/permissions";
 import type { SessionUser } from "../../access/session-user";
+import type { ScreenDb } from "../../db/connect";
 import type { LoadedScreen } from "../../schemas/served-screens";
 import type { CrudContext } from "../crud-context";
 import { ROW, type Row } from "../row";
@@ -48,8 +49,9 @@ export async function recordsByKey(
   const found = new Map<string, KeyedRecord>();
   const distinct = [...new Set(values)];
   const scope = rowScope(ctx, loaded, user);
+  const db: ScreenDb = ctx.db;
   for (let start = 0; start < distinct.length; start += BATCH) {
-    const rows = await ctx.db
+    const rows = await db
       .selectFrom(`${loaded.model.model} as ${ROW}`)
       .select(loaded.model.fieldView.map((name) => `${ROW}.${name}`))
       .where(`${ROW}.${column}`, "in", distinct.slice(start, start + BATCH))

@@ -8,7 +8,7 @@
 import { sql } from "kysely";
 import type { GenModel } from "../../../schema/model-meta";
 import type { ScreenField } from "../../../schema/overlay/screen-types";
-import type { Db } from "../../db/connect";
+import type { ScreenDb } from "../../db/connect";
 import type { ModelCatalog } from "../../models/model-catalog";
 
 const BATCH = 500;
@@ -37,7 +37,7 @@ const normal = (text: string) => text.trim().toLowerCase();
 
 /** Each distinct text (trimmed, any case) of `texts` → the related row it names. */
 export async function resolveNames(
-  db: Db,
+  db: ScreenDb,
   catalog: ModelCatalog,
   field: ScreenField,
   texts: Iterable<string>,
@@ -114,7 +114,7 @@ function shownColumn(field: ScreenField, related: GenModel): string {
 
 /** The names of related rows by their keys, for showing what an update changes. */
 export async function namesOf(
-  db: Db,
+  db: ScreenDb,
   catalog: ModelCatalog,
   field: ScreenField,
   keys: unknown[],

@@ -9,7 +9,8 @@
  * the same worker run one after the other and each sees the other's committed rows. A bulk
  * load (a rebuild of presence_days, tens of thousands of rows) share-locks the table instead.
  */
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
+import type { Db } from "../../db/connect";
 import type { WriteKind } from "./summary-changes";
 import { employeeStatements, presenceStatements } from "./summary-statements";
 import { ATTENDANCE_SUMMARIES, SUMMARY_TABLES, type SummaryTable } from "./summary-tables";
@@ -53,7 +54,7 @@ function tableDdl({ name, keys, sums, extras = [] }: SummaryTable): string[] {
   ];
 }
 
-export async function createSummaryTables(db: Kysely<unknown>): Promise<void> {
+export async function createSummaryTables(db: Db): Promise<void> {
   const statements = [...Object.values(SUMMARY_TABLES).flatMap(tableDdl), ...INDEXES];
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
@@ -97,7 +98,7 @@ const TRANSITIONS = {
   DELETE: "REFERENCING OLD TABLE AS old_rows",
 } as const;
 
-async function attach(db: Kysely<unknown>, table: string, fn: string): Promise<void> {
+async function attach(db: Db, table: string, fn: string): Promise<void> {
   for (const [event, transitions] of Object.entries(TRANSITIONS)) {
     await sql
       .raw(`CREATE TRIGGER ${fn}_${event.toLowerCase()} AFTER ${event} ON ${table} ${transitions}
@@ -110,14 +111,14 @@ async function attach(db: Kysely<unknown>, table: string, fn: string): Promise<v
  * The triggers' functions, made anew from the summaries' descriptions: a migration that
  * changes a summary's columns runs this again, and the attached triggers call the new code.
  */
-export async function writeSummaryFunctions(db: Kysely<unknown>): Promise<void> {
+export async function writeSummaryFunctions(db: Db): Promise<void> {
   await sql.raw(triggerFunction("dash_employees_changed", employeeStatements)).execute(db);
   await sql
     .raw(triggerFunction("dash_presence_days_changed", presenceStatements, lockWorkers))
     .execute(db);
 }
 
-export async function createSummaryTriggers(db: Kysely<unknown>): Promise<void> {
+export async function createSummaryTriggers(db: Db): Promise<void> {
   await writeSummaryFunctions(db);
   await attach(db, "employees", "dash_employees_changed");
   await attach(db, "presence_days", "dash_presence_days_changed");

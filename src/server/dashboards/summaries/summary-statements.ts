@@ -5,7 +5,8 @@
  * path; the triggers (summary-triggers.ts) run them, the migration and the bench rebuild with
  * the `rebuild` kind.
  */
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
+import type { Db } from "../../db/connect";
 import {
   employeeChanges,
   employeeMoves,
@@ -67,7 +68,7 @@ export const SUMMARY_TABLE_NAMES = Object.values(SUMMARY_TABLES).map((table) => 
  * Every summary again from employees and presence_days, set-based (the migration's backfill;
  * a repair). Employees first: the foremen's month rows copy their crew from dash_foremen.
  */
-export async function rebuildDashboardSummaries(db: Kysely<unknown>): Promise<void> {
+export async function rebuildDashboardSummaries(db: Db): Promise<void> {
   await sql.raw(`TRUNCATE ${SUMMARY_TABLE_NAMES.join(", ")}`).execute(db);
   for (const statement of [...employeeStatements("rebuild"), ...presenceStatements("rebuild")]) {
     await sql.raw(statement).execute(db);
