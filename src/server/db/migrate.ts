@@ -39,6 +39,12 @@ async function partSequences(db: Db): Promise<void> {
     SELECT to_regclass('kysely_migration') IS NOT NULL AS present`.execute(db);
   if (!rows[0]?.present) return;
   const names = Object.keys(migrations);
+  // Checked first: once parted, a start finds nothing to move and takes no lock for it.
+  const strays = await sql<{ found: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM kysely_migration WHERE name <> ALL(${names}::text[])) AS found`.execute(
+    db,
+  );
+  if (!strays.rows[0]?.found) return;
   await db.transaction().execute(async (trx) => {
     await sql`CREATE TABLE IF NOT EXISTS ${sql.table(FILE_MIGRATION_TABLE)} (
       name varchar(255) NOT NULL PRIMARY KEY, timestamp varchar(255) NOT NULL)`.execute(trx);
