@@ -3,25 +3,26 @@
  * record (`RawFacts`, read in one query per batch): whose card it is, which project it counts
  * for, in or out, how far from the site and whether inside its radius — or why it is refused.
  */
+import type { Selectable } from "kysely";
 import { businessToday } from "../../schema/validation/periods";
+import type { PresenceSubjectKind, Presences, RawPresences } from "../db/tables";
 import { haversineMetres } from "./haversine-distance";
-import type { DayKey, SubjectKind } from "./presence-rollups";
-import type { PresenceType } from "./read-intake-record";
+import type { DayKey } from "./presence-rollups";
 import type { Rejection } from "./rejection-reasons";
 
 /** How far ahead of the server's clock a scan time may be (device clocks drift). */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
-export interface RawFacts {
-  id: number;
+/**
+ * The raw record's own columns (its scan time parsed) and what the database adds: whose card
+ * it is, the project it counts for, its site.
+ */
+export type RawFacts = Pick<
+  Selectable<RawPresences>,
+  "id" | "device_id" | "qr_card_number" | "presence_type" | "lat" | "lng" | "photo"
+> & {
   source: "device" | "mobile";
-  device_id: number | null;
-  qr_card_number: string | null;
   scanned_at: Date | null;
-  presence_type: PresenceType | null;
-  lat: number | null;
-  lng: number | null;
-  photo: string | null;
   /** The project it counts for (the device's, or the one the app named); null if none. */
   project_id: number | null;
   site_lat: number | null;
@@ -36,29 +37,32 @@ export interface RawFacts {
   visitor_id: number | null;
   /** Presences already stored for the same person, project and day before this scan. */
   earlier: number;
-}
+};
 
-export interface PresenceRow {
-  raw_presence_id: number;
-  subject_kind: SubjectKind;
-  subject_id: number;
-  project_id: number;
-  presence_type: PresenceType;
-  presence_at: string;
-  lat: number | null;
-  lng: number | null;
-  distance_m: number | null;
-  within_radius: boolean | null;
-  photo: string | null;
-  device_id: number | null;
-}
+/**
+ * A presence the intake writes, always from a raw record. Its distance goes in as a number
+ * (rounded here), where a numeric column reads back as a string.
+ */
+export type PresenceRow = Pick<
+  Selectable<Presences>,
+  | "subject_kind"
+  | "subject_id"
+  | "project_id"
+  | "presence_type"
+  | "presence_at"
+  | "lat"
+  | "lng"
+  | "within_radius"
+  | "photo"
+  | "device_id"
+> & { raw_presence_id: number; distance_m: number | null };
 
 export type Outcome = { id: number } & (
   | { presence: PresenceRow; rejection?: undefined }
   | { rejection: Rejection; presence?: undefined }
 );
 
-function subjectOf(facts: RawFacts): { kind: SubjectKind; id: number } | null {
+function subjectOf(facts: RawFacts): { kind: PresenceSubjectKind; id: number } | null {
   if (facts.employee_id !== null) return { kind: "worker", id: facts.employee_id };
   if (facts.management_id !== null) return { kind: "management", id: facts.management_id };
   if (facts.visitor_id !== null) return { kind: "visitor", id: facts.visitor_id };

@@ -17,6 +17,7 @@ import { sql } from "kysely";
 import type { Db } from "../db/connect";
 import { FILES_PATH } from "../files/file-links";
 import { STORED_NAME } from "../files/file-store";
+import { bigints, texts } from "./array-params";
 
 /** The `uploads.model` / `field` of a photo held by a raw record, and by a presence. */
 export const RAW_PHOTO = { model: "raw_presences", field: "photo" } as const;
@@ -104,12 +105,15 @@ export async function freeUploads(
   names: readonly string[],
 ): Promise<Set<string>> {
   if (userId === null || names.length === 0) return new Set();
-  const { rows } = await sql<{ stored_name: string }>`
-    SELECT stored_name FROM uploads
-    WHERE stored_name = ANY(${[...new Set(names)]}::text[]) AND uploaded_by = ${userId}
-      AND model IS NULL
-    ORDER BY stored_name
-    FOR UPDATE`.execute(db);
+  const rows = await db
+    .selectFrom("uploads")
+    .select("stored_name")
+    .where((eb) => eb("stored_name", "=", eb.fn.any(texts(new Set(names)))))
+    .where("uploaded_by", "=", userId)
+    .where("model", "is", null)
+    .orderBy("stored_name")
+    .forUpdate()
+    .execute();
   return new Set(rows.map((row) => row.stored_name));
 }
 
@@ -132,13 +136,20 @@ export async function attachRawPhotos(
  */
 export async function movePhotosToPresences(db: Db, rawIds: readonly number[]): Promise<void> {
   if (rawIds.length === 0) return;
-  await sql`
-    UPDATE uploads u SET model = ${PRESENCE_PHOTO.model}, record_id = p.id,
-      field = ${PRESENCE_PHOTO.field}
-    FROM presences p
-    WHERE p.raw_presence_id = ANY(${[...rawIds]}::bigint[])
-      AND u.model = ${RAW_PHOTO.model} AND u.record_id = p.raw_presence_id
-      AND u.field = ${RAW_PHOTO.field} AND u.stored_name = p.photo`.execute(db);
+  await db
+    .updateTable("uploads as u")
+    .from("presences as p")
+    .set((eb) => ({
+      model: PRESENCE_PHOTO.model,
+      record_id: eb.ref("p.id"),
+      field: PRESENCE_PHOTO.field,
+    }))
+    .where((eb) => eb("p.raw_presence_id", "=", eb.fn.any(bigints(rawIds))))
+    .where("u.model", "=", RAW_PHOTO.model)
+    .whereRef("u.record_id", "=", "p.raw_presence_id")
+    .where("u.field", "=", RAW_PHOTO.field)
+    .whereRef("u.stored_name", "=", "p.photo")
+    .execute();
 }
 
 export function photoDropText(drop: PhotoDrop, locale: "id" | "en"): string {

@@ -11,22 +11,19 @@
  * same person and month waits there until the first commits, and then (READ COMMITTED: each
  * statement sees what committed before it) recomputes from rows that include the first's.
  */
-import { type RawBuilder, sql } from "kysely";
+import { type RawBuilder, type Selectable, sql } from "kysely";
 import { BUSINESS_TIME_ZONE } from "../../schema/validation/periods";
 import type { Db } from "../db/connect";
+import type { PresenceDays } from "../db/tables";
 
 /** The work start when none is configured (PRESENCE_WORK_START). */
 export const DEFAULT_WORK_START = "08:00";
 
-export type SubjectKind = "worker" | "management" | "visitor";
-
 /** A person's presences at one project on one business day ("YYYY-MM-DD"). */
-export interface DayKey {
-  subject_kind: SubjectKind;
-  subject_id: number;
-  project_id: number;
-  day: string;
-}
+export type DayKey = Pick<
+  Selectable<PresenceDays>,
+  "subject_kind" | "subject_id" | "project_id" | "day"
+>;
 
 const ZONE = sql.lit(BUSINESS_TIME_ZONE);
 

@@ -3,23 +3,26 @@
  * stored, secret-keys/), a signed-in user for a project of their row scope, an admin for the
  * raw records of the projects in their scope.
  */
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { RowScope, RowScoper } from "../crud/row-scope";
 import type { Db } from "../db/connect";
+import type { Devices } from "../db/tables";
 import { hashSecretKey } from "../secret-keys/hash-secret-key";
+import { bigints } from "./array-params";
 
 /** The active device holding `key`, marked as seen now; undefined for a wrong key. */
 export async function deviceByKey(
   db: Db,
   key: string,
   now: Date,
-): Promise<{ id: number; project_id: number | null } | undefined> {
-  const { rows } = await sql<{ id: number | string; project_id: number | string | null }>`
-    UPDATE devices SET last_seen_at = ${now.toISOString()}::timestamptz
-    WHERE key_hash = ${hashSecretKey(key)} AND active = 1
-    RETURNING id, project_id`.execute(db);
-  const device = rows[0];
-  return device && { id: Number(device.id), project_id: nullableNumber(device.project_id) };
+): Promise<Pick<Selectable<Devices>, "id" | "project_id"> | undefined> {
+  return db
+    .updateTable("devices")
+    .set({ last_seen_at: now.toISOString() })
+    .where("key_hash", "=", hashSecretKey(key))
+    .where("active", "=", 1)
+    .returning(["id", "project_id"])
+    .executeTakeFirst();
 }
 
 /** Whether the project exists and lies in the user's row scope (the screens' own rule). */
@@ -30,9 +33,11 @@ export async function projectAccess(
   scope: RowScope | null,
 ): Promise<"missing" | "outside" | "allowed"> {
   const inScope = scoper.condition("projects", "p", scope) ?? sql<boolean>`true`;
-  const { rows } = await sql<{ inside: boolean }>`
-    SELECT ${inScope} AS inside FROM projects AS p WHERE p.id = ${projectId}`.execute(db);
-  const project = rows[0];
+  const project = await db
+    .selectFrom("projects as p")
+    .select(inScope.as("inside"))
+    .where("p.id", "=", projectId)
+    .executeTakeFirst();
   if (!project) return "missing";
   return project.inside ? "allowed" : "outside";
 }
@@ -45,14 +50,15 @@ export async function rawIdsInScope(
   scope: RowScope | null,
 ): Promise<number[]> {
   const inScope = scoper.condition("projects", "p", scope) ?? sql<boolean>`true`;
-  const { rows } = await sql<{ id: number | string }>`
-    SELECT r.id FROM raw_presences r
-    LEFT JOIN devices d ON d.id = r.device_id
-    LEFT JOIN projects p ON p.id = coalesce(r.project_id, d.project_id)
-    WHERE r.id = ANY(${[...ids]}::bigint[]) AND ${inScope}`.execute(db);
-  return rows.map((row) => Number(row.id));
-}
-
-function nullableNumber(value: number | string | null): number | null {
-  return value === null ? null : Number(value);
+  const rows = await db
+    .selectFrom("raw_presences as r")
+    .leftJoin("devices as d", "d.id", "r.device_id")
+    .leftJoin("projects as p", (join) =>
+      join.on((eb) => eb("p.id", "=", eb.fn.coalesce("r.project_id", "d.project_id"))),
+    )
+    .select("r.id")
+    .where((eb) => eb("r.id", "=", eb.fn.any(bigints(ids))))
+    .where(inScope)
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -13,11 +13,12 @@
  * intake-photos.ts), and then holds it in the raw record's stead; a photo the raw record merely
  * names (records stored before photos were checked) is left out.
  */
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import { COMPANY_REACH, SUPER_ADMIN_ROLE_ID } from "../../schema/permissions";
 import { BUSINESS_TIME_ZONE } from "../../schema/validation/periods";
 import { USER_SCOPE_COLUMNS } from "../access/session-store";
 import type { Db } from "../db/connect";
+import type { RawPresences } from "../db/tables";
 import { DEFAULT_RADIUS_M } from "../mobile/mobile-store";
 import { dayKeysOf, decidePresences, type Outcome, type RawFacts } from "./decide-presences";
 import { movePhotosToPresences, RAW_PHOTO } from "./intake-photos";
@@ -82,7 +83,9 @@ export async function processRawPresences(
 
 /** Everything the decision needs about each record, in one query. */
 async function readFacts(db: Db, ids: readonly number[]): Promise<RawFacts[]> {
-  const { rows } = await sql<RawFacts>`
+  const { rows } = await sql<
+    Omit<RawFacts, "scanned_at"> & Pick<Selectable<RawPresences>, "scanned_at">
+  >`
     -- The reach of each app user who sent one of these records: read once per sender.
     WITH reach AS MATERIALIZED (
       SELECT u.id, u.role_id = ${SUPER_ADMIN_ROLE_ID} OR EXISTS (

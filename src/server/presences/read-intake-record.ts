@@ -4,18 +4,17 @@
  * processing step rejects the record with a reason the raw recap shows, so every record a
  * sender posted is stored.
  */
+import type { Selectable } from "kysely";
+import type { RawPresences } from "../db/tables";
 
-export type PresenceType = "in" | "out";
-
-export interface IntakeRecord {
-  qr_card_number: string | null;
-  /** ISO 8601 in UTC with milliseconds, so the same instant always gives the same key. */
-  scanned_at: string | null;
-  presence_type: PresenceType | null;
-  lat: number | null;
-  lng: number | null;
-  photo: string | null;
-}
+/**
+ * The fields raw_presences keeps beside the payload. `scanned_at` is ISO 8601 in UTC with
+ * milliseconds, so the same instant always gives the same key.
+ */
+export type IntakeRecord = Pick<
+  Selectable<RawPresences>,
+  "qr_card_number" | "scanned_at" | "presence_type" | "lat" | "lng" | "photo"
+>;
 
 /** A date-time with its offset (RFC 3339): a time without one would be ambiguous. */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/i;

@@ -13,8 +13,9 @@
  * reason returned for the answer (intake-photos.ts). Run it in a transaction: the uploads it
  * checks stay locked until the records that take them are stored.
  */
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Db } from "../db/connect";
+import type { RawPresences } from "../db/tables";
 import {
   admitPhotos,
   attachRawPhotos,
@@ -64,7 +65,7 @@ export async function storeRawPresences(
     ...records[index],
     photo: kept.get(index) ?? null,
   }));
-  const { rows: stored } = await sql<{ ord: number; id: number | string }>`
+  const { rows: stored } = await sql<{ ord: number } & Pick<Selectable<RawPresences>, "id">>`
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(
         ord int, payload jsonb, qr_card_number text, scanned_at timestamptz,
@@ -90,7 +91,7 @@ export async function storeRawPresences(
       ON n.qr_card_number IS NOT DISTINCT FROM i.qr_card_number
       AND n.scanned_at IS NOT DISTINCT FROM i.scanned_at AND n.nth = i.nth`.execute(db);
   const ids: (number | null)[] = posted.map(() => null);
-  for (const row of stored) ids[row.ord] = Number(row.id);
+  for (const row of stored) ids[row.ord] = row.id;
   if (sender.userId !== null) {
     // A record that turned out a duplicate takes nothing: its upload stays free.
     const held = [...kept].flatMap(([index, photo]) => {
