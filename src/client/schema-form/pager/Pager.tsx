@@ -132,6 +132,7 @@ function PageBox({ page, lastPage, onPage }: Pick<PagerProps, "page" | "lastPage
   );
 }
 
+/** An arrow named by its label (its tooltip too), or in the lookups the label in words. */
 function PageButton(props: {
   label: string;
   target: number | null;
@@ -139,29 +140,19 @@ function PageButton(props: {
   named: boolean | undefined;
   children: ReactNode;
 }) {
-  const { target } = props;
-  if (props.named) {
-    return (
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={target === null}
-        onClick={() => target !== null && props.onPage(target)}
-      >
-        {props.label}
-      </button>
-    );
-  }
+  const { label, target, named } = props;
   return (
     <button
       type="button"
-      className="button button--secondary button--small pager__button"
-      aria-label={props.label}
-      title={props.label}
+      className={
+        named ? "button button--secondary" : "button button--secondary button--small pager__button"
+      }
+      aria-label={named ? undefined : label}
+      title={named ? undefined : label}
       disabled={target === null}
       onClick={() => target !== null && props.onPage(target)}
     >
-      {props.children}
+      {named ? label : props.children}
     </button>
   );
 }
