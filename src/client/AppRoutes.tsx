@@ -15,7 +15,8 @@ import { WaitingAccountPage } from "./auth/WaitingAccountPage";
 import { LauncherPage } from "./launcher/LauncherPage";
 import { AppShell } from "./layout/AppShell";
 import { NotFoundPage } from "./pages/NotFoundPage";
-import { LazySchemaPreviewPage, LazyScreenPage } from "./schema-form/lazy-pages";
+import { RoutePage } from "./pages/RoutePage";
+import { LazySchemaPreviewPage } from "./schema-form/lazy-pages";
 
 export function AppRoutes() {
   return (
@@ -34,15 +35,15 @@ export function AppRoutes() {
         <ContentPage page="privacy-policy" />
       </Route>
       {/* A dashboard widget filling the screen (a wall TV): the dashboard's page, no frame. */}
-      <Route path="/:module/:route/widget/:widget" component={LazyScreenPage} />
+      <Route path="/:module/:route/widget/:widget" component={RoutePage} />
       <Route>
         <AppShell>
           <Switch>
             <Route path="/" component={LauncherPage} />
             <Route path="/schema-preview/dashboard/:dashboard" component={LazySchemaPreviewPage} />
             <Route path="/schema-preview/:id?" component={LazySchemaPreviewPage} />
-            {/* Routes with a screen in schemas/ draw it; the others keep the placeholder. */}
-            <Route path="/:module/:route" component={LazyScreenPage} />
+            {/* The page the route's line names: a screen, a dashboard, the QR cards… */}
+            <Route path="/:module/:route" component={RoutePage} />
             <Route component={NotFoundPage} />
           </Switch>
         </AppShell>

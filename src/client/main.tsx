@@ -15,7 +15,7 @@ import "./styles/layout.css";
 import "./styles/components.css";
 import "./styles/pages.css";
 
-/** The addresses AppRoutes gives to a module's screen page: `/{module}/{route}`. */
+/** The addresses AppRoutes gives a module's route page (most are screens): `/{module}/{route}`. */
 const SCREEN_ADDRESS = /^\/[^/]+\/[^/]+$/;
 
 async function activateStoredLocale() {

@@ -3,7 +3,8 @@
  * the views that are not a list, a detail or a form. Each loads in its own chunk, only when
  * its route is opened, so its libraries (QR codes, PDF, charts) stay out of every other
  * bundle. Adding one is one entry here and one `"page"` on its route line; a route naming a
- * `"dashboard"` gets the dashboard page (which also draws its full-widget addresses).
+ * `"dashboard"` gets the dashboard page (which also draws its full-widget addresses). RoutePage
+ * picks the page of each route line.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { ModuleRoute } from "../../schema/modules";

@@ -9,7 +9,6 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { widgetAddress } from "../dashboards/widget-address";
 import { useRouteHeading } from "../launcher/route-heading";
 import { Page } from "../layout/Page";
 import { Skeleton } from "../ui/Skeleton";
@@ -35,7 +34,7 @@ const placeholder = <Skeleton height="12rem" />;
 
 /** The page's heading over a skeleton: the largest text of a list's first paint comes early. */
 function ScreenPlaceholder({ path }: { path: string }) {
-  const { title, breadcrumbs } = useRouteHeading(widgetAddress(path)?.base ?? path);
+  const { title, breadcrumbs } = useRouteHeading(path);
   return (
     <Page title={title} breadcrumbs={breadcrumbs}>
       {placeholder}

@@ -17,9 +17,9 @@ import { CardList } from "./CardList";
 import { ColumnsButton } from "./ColumnsDialog";
 import { FilterButton, FilterPanel, InlineFilter } from "./FilterArea";
 import { PlusIcon } from "./icons";
+import { ListPager, ListTotal } from "./ListPager";
 import { ListFailed } from "./ListStates";
 import { ListContext, useListContext } from "./list-context";
-import { Pager, TotalText } from "./Pager";
 import { RekapCards } from "./RekapCards";
 import { SearchBox } from "./SearchBox";
 import { TableList } from "./TableList";
@@ -80,13 +80,13 @@ function ListView() {
         {list.error ? <ListFailed /> : null}
         {list.error && !list.rows ? null : isCard ? (
           <>
-            {list.rows && list.rows.length > 0 && <TotalText />}
+            {list.rows && list.rows.length > 0 && <ListTotal />}
             <CardList />
           </>
         ) : (
           <>
             <TableList />
-            {list.rows && list.rows.length > 0 && <Pager />}
+            {list.rows && list.rows.length > 0 && <ListPager />}
           </>
         )}
       </Card>

@@ -5,6 +5,7 @@
  * search, filters and sort the address carried, keeping the page size.
  */
 import type { ListQuery } from "../../../schema/api/crud";
+import { clampPage } from "../pager/pages";
 import { INITIAL_QUERY } from "./url-state";
 
 export type ListAction =
@@ -14,12 +15,6 @@ export type ListAction =
   | { type: "search"; search: string }
   | { type: "filters"; filters: Record<string, unknown> }
   | { type: "clear" };
-
-/** A typed page number as a page that exists; not a number keeps `current`. */
-export function clampPage(page: number, lastPage: number, current = 1): number {
-  if (!Number.isFinite(page)) return current;
-  return Math.min(Math.max(Math.trunc(page), 1), Math.max(lastPage, 1));
-}
 
 export function listReducer(state: ListQuery, action: ListAction): ListQuery {
   switch (action.type) {

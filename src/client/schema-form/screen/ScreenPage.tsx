@@ -1,25 +1,21 @@
 /**
  * `/{module}{route}`: one screen of the router file, in the view the query names
  * (admin-area §2: `view` and `id` live in the query, beside the list's own state, so going
- * back from a detail or a form returns to the same page, search and filters). A route without
- * a screen keeps the launcher's placeholder page. A failed load says what failed (a screen not
- * configured, a record of another department, a fault worth a retry); a view the user may not
- * open by its permission says so instead of drawing it.
+ * back from a detail or a form returns to the same page, search and filters). RoutePage draws it
+ * for the routes naming a `schema`; the others (dashboards, the QR cards, the placeholder) are
+ * pages of their own. A failed load says what failed (a screen not configured, a record of
+ * another department, a fault worth a retry); a view the user may not open by its permission
+ * says so instead of drawing it.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { toActions } from "../../../schema/adapter/to-actions";
-import { widgetAddress } from "../../dashboards/widget-address";
-import { ModuleRoutePage } from "../../launcher/ModuleRoutePage";
 import { useRouteHeading } from "../../launcher/route-heading";
 import { Page } from "../../layout/Page";
-import { NotFoundPage } from "../../pages/NotFoundPage";
-import { RoutePage } from "../../pages/RoutePage";
-import { routePageName } from "../../pages/route-pages";
+import { LoadingCard, RouteLoadFailed } from "../../pages/RouteStates";
 import { Card } from "../../ui/Card";
 import { LoadFailed } from "../../ui/LoadFailed";
-import { Skeleton } from "../../ui/Skeleton";
 import type { LoadedScreen, RecordData } from "../api/screen-data";
 import { recordIfReachable, useRecord, useScreen } from "../api/screens";
 import { RecordHistory } from "../detail/RecordHistory";
@@ -43,38 +39,25 @@ const VIEWS: readonly ScreenView[] = ["list", "detail", "create", "update"];
 
 export function ScreenPage() {
   const [path] = useLocation();
-  // A dashboard widget's full-screen address belongs to its dashboard's route.
-  const widget = widgetAddress(path);
-  const { modules, found, title, breadcrumbs } = useRouteHeading(widget?.base ?? path);
-  const screen = useScreen(widget ? undefined : found?.route.schema);
+  const { modules, found, title, breadcrumbs } = useRouteHeading(path);
+  const screen = useScreen(found?.route.schema);
   const page = (children: ReactNode) => (
     <Page title={title} breadcrumbs={breadcrumbs}>
       {children}
     </Page>
   );
 
-  if (modules.data && (!found || (widget && !found.route.dashboard))) return <NotFoundPage />;
-  if (found && routePageName(found.route)) {
-    return <RoutePage module={found.module} route={found.route} />;
-  }
-  if (found && !found.route.schema) return <ModuleRoutePage />;
   const failed = modules.error ?? screen.error;
   if (failed) {
     return page(
-      <LoadFailed
-        title={<Trans>Layar tidak dapat dimuat</Trans>}
+      <RouteLoadFailed
         error={failed}
-        subject="screen"
-        back={{ href: "/", label: <Trans>Kembali ke beranda</Trans> }}
-        retry={{
-          className: "alert__action",
-          busy: modules.isValidating || screen.isValidating,
-          onClick: () => void (modules.error ? modules.mutate() : screen.mutate()),
-        }}
+        busy={modules.isValidating || screen.isValidating}
+        onRetry={() => void (modules.error ? modules.mutate() : screen.mutate())}
       />,
     );
   }
-  if (!screen.data) return page(<Loading />);
+  if (!screen.data) return page(<LoadingCard />);
   return page(<ScreenViews loaded={screen.data} base={path} />);
 }
 
@@ -152,7 +135,7 @@ function ScreenViews({ loaded, base }: { loaded: LoadedScreen; base: string }) {
       />
     );
   }
-  if (!record.data) return <Loading />;
+  if (!record.data) return <LoadingCard />;
   if (view === "update") {
     return (
       <Card>
@@ -238,21 +221,5 @@ function ListView({
       fixedFilters={preset}
       hrefOf={(view, row) => screenHref(base, search, view, row?.id)}
     />
-  );
-}
-
-function Loading() {
-  return (
-    <Card>
-      <div role="status" aria-busy="true" className="key-values">
-        <span className="visually-hidden">
-          <Trans>Memuat…</Trans>
-        </span>
-        <Skeleton width="8rem" />
-        <Skeleton width="14rem" />
-        <Skeleton width="8rem" />
-        <Skeleton width="10rem" />
-      </div>
-    </Card>
   );
 }

@@ -1,14 +1,10 @@
 /**
  * The list state as pure functions: the address it is read from and written to, the screen
  * links that keep it, and its transitions (page clamping, sort toggling, page 1 after a new
- * search, filter or page size).
+ * search, filter or page size); the clamping itself is the pager's (pager/pages.test.ts).
  */
 import { describe, expect, it } from "vitest";
-import {
-  clampPage,
-  type ListAction,
-  listReducer,
-} from "../../../../src/client/schema-form/list/list-reducer";
+import { type ListAction, listReducer } from "../../../../src/client/schema-form/list/list-reducer";
 import {
   INITIAL_QUERY,
   parseListQuery,
@@ -117,20 +113,6 @@ describe("screenHref", () => {
     ["the create form, without an id", ["/m/s", "view=detail&id=4", "create"], "/m/s?view=create"],
   ])("builds %s", (_, args, expected) => {
     expect(screenHref(...args)).toBe(expected);
-  });
-});
-
-describe("clampPage", () => {
-  it.each([
-    [0, 5, 3, 1],
-    [-4, 5, 3, 1],
-    [7, 5, 3, 5],
-    [4, 5, 3, 4],
-    [2.7, 5, 3, 2],
-    [Number.NaN, 5, 3, 3],
-    [3, 0, 1, 1],
-  ])("page %d of %d (now %d) is %d", (page, last, current, expected) => {
-    expect(clampPage(page, last, current)).toBe(expected);
   });
 });
 

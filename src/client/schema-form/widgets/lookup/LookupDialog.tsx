@@ -11,17 +11,17 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { SchemaLocale } from "../../../../schema/local-text";
 import type { OverlayOption } from "../../../../schema/overlay/overlay-types";
 import { Modal } from "../../../ui/Modal";
+import { Pager } from "../../pager/Pager";
+import { pageCount } from "../../pager/pages";
 import {
   choose,
   columnHeadings,
   LOOKUP_PAGE_SIZE,
   type LookupChoice,
   type LookupMode,
-  pageCount,
   toChoice,
 } from "./lookup-choice";
 import { useLookupPage } from "./lookup-data";
-import { PageButtons } from "./PageButtons";
 import { SelectedItems } from "./SelectedItems";
 import "./lookup.css";
 
@@ -178,13 +178,7 @@ export function LookupDialog(props: LookupDialogProps) {
       {rows.data && choices.length === 0 ? (
         <p className="field__note">{t`Sorry, no options found for this field`}</p>
       ) : null}
-      <PageButtons
-        className="lookup-dialog__pager"
-        label={t`Halaman daftar`}
-        page={page}
-        pages={pages}
-        onPage={setPage}
-      />
+      <Pager label={t`Halaman daftar`} page={page} lastPage={pages} onPage={setPage} named />
       <SelectedItems
         items={draft}
         onRemove={(choice) => setDraft((current) => current.filter((item) => item !== choice))}

@@ -1,8 +1,8 @@
 /** The chosen items, eight at a time (admin-area §9), each with a button to take it out. */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { Pager } from "../../pager/Pager";
 import { type LookupChoice, selectedPage } from "./lookup-choice";
-import { PageButtons } from "./PageButtons";
 
 export function SelectedItems(props: {
   items: LookupChoice[];
@@ -39,13 +39,7 @@ export function SelectedItems(props: {
         ))}
       </ul>
       {pages > 1 ? (
-        <PageButtons
-          className="lookup-selected__pager"
-          label={t`Halaman terpilih`}
-          page={page}
-          pages={pages}
-          onPage={setWanted}
-        />
+        <Pager label={t`Halaman terpilih`} page={page} lastPage={pages} onPage={setWanted} named />
       ) : null}
     </section>
   );

@@ -8,6 +8,7 @@ import { readPointer } from "../../../../schema/adapter/transforms";
 import { pickText, type SchemaLocale } from "../../../../schema/local-text";
 import type { OverlayOption } from "../../../../schema/overlay/overlay-types";
 import { readPath } from "../../../../schema/read-path";
+import { pageCount } from "../../pager/pages";
 
 export const LOOKUP_PAGE_SIZE = 10;
 export const SELECTED_PAGE_SIZE = 8;
@@ -58,11 +59,6 @@ export function choose(selected: LookupChoice[], choice: LookupChoice, mode: Loo
 export function storedValue(selected: LookupChoice[], mode: LookupMode): unknown {
   if (mode === "checkbox") return selected.map((item) => item.code);
   return selected[0]?.code;
-}
-
-/** Pages needed for `total` items of `size`; at least one. */
-export function pageCount(total: number, size: number): number {
-  return Math.max(1, Math.ceil(total / size));
 }
 
 /** One page of the selected items, the page clamped to the pages there are. */

@@ -23,12 +23,18 @@ import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { DangerAlert } from "../../../ui/LoadFailed";
 import { Skeleton } from "../../../ui/Skeleton";
 import { useAlert } from "../../../ui/use-alert";
+import { Pager } from "../../pager/Pager";
 import { useSchemaLocale } from "../../use-adapter-context";
-import { RowsPager } from "../related-rows/RowsPager";
 import { RowsSearch } from "../related-rows/RowsSearch";
-import { type RowsQuery, rowsSearchParams, withRecordId } from "../related-rows/rows-query";
+import {
+  type RowsQuery,
+  rowsPaging,
+  rowsSearchParams,
+  withRecordId,
+} from "../related-rows/rows-query";
 import { useRowsList } from "../related-rows/use-rows-list";
 import { asksFirst, readFilter, shownFlag, switchBody } from "./mapping-switch";
+import "../related-rows/related-rows.css";
 
 export interface MappingSwitchListProps {
   panel: OverlayPanel;
@@ -38,6 +44,7 @@ export interface MappingSwitchListProps {
 export function MappingSwitchList({ panel, recordId }: MappingSwitchListProps) {
   const { t } = useLingui();
   const locale = useSchemaLocale();
+  const title = pickText(panel.name, locale);
   const alert = useAlert();
   const filterId = useId();
   const flag = panel.flag ?? DEFAULT_MAPPING_FLAG;
@@ -174,7 +181,10 @@ export function MappingSwitchList({ panel, recordId }: MappingSwitchListProps) {
           </tbody>
         </table>
       )}
-      <RowsPager query={query} onQuery={setQuery} sizes={MAPPING_PAGE_SIZES} total={total} />
+      <Pager
+        label={t`Halaman ${title}`}
+        {...rowsPaging(query, total, MAPPING_PAGE_SIZES, setQuery)}
+      />
       {asking && panel.alert && (
         <ConfirmDialog
           title={<Trans>Nonaktifkan?</Trans>}

@@ -3,6 +3,8 @@
  * mapping switch list and the table input, admin-area §4, §7), as pure functions.
  */
 import type { SortDirection } from "../../../../schema/api/crud";
+import type { PagerProps } from "../../pager/Pager";
+import { pageCount } from "../../pager/pages";
 
 export interface RowsQuery {
   page: number;
@@ -12,9 +14,27 @@ export interface RowsQuery {
   sort?: SortDirection;
 }
 
-/** The last page of `total` rows, `limit` a page; 1 when there are none. */
-export function lastPageOf(total: number, limit: number): number {
-  return Math.max(1, Math.ceil(total / limit));
+/**
+ * The shared pager's paging of a related-rows list: its total and page sizes; a new size goes
+ * back to page 1.
+ */
+export function rowsPaging(
+  query: RowsQuery,
+  total: number,
+  sizes: readonly number[],
+  onQuery: (query: RowsQuery) => void,
+): Pick<PagerProps, "page" | "lastPage" | "onPage" | "total" | "sizes"> {
+  return {
+    page: query.page,
+    lastPage: pageCount(total, query.limit),
+    onPage: (page) => onQuery({ ...query, page }),
+    total: { count: total },
+    sizes: {
+      limit: query.limit,
+      choices: sizes,
+      onLimit: (limit) => onQuery({ ...query, page: 1, limit }),
+    },
+  };
 }
 
 /** The query string of one list call: empty search and unset sort left out, extras added. */

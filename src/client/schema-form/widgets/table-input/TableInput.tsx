@@ -24,13 +24,14 @@ import { LoadFailed } from "../../../ui/LoadFailed";
 import { Skeleton } from "../../../ui/Skeleton";
 import { useAlert } from "../../../ui/use-alert";
 import { SortIcon } from "../../list/icons";
+import { Pager } from "../../pager/Pager";
 import { RJSF_WIDGETS } from "../../registry/widget-registry";
 import { useSchemaLocale } from "../../use-adapter-context";
-import { RowsPager } from "../related-rows/RowsPager";
 import { RowsSearch } from "../related-rows/RowsSearch";
 import {
   nextSort,
   type RowsQuery,
+  rowsPaging,
   rowsSearchParams,
   withRecordId,
 } from "../related-rows/rows-query";
@@ -44,6 +45,7 @@ import {
   type Row,
   withEdit,
 } from "./table-input-edits";
+import "../related-rows/related-rows.css";
 
 type Column = OverlayPanel["columns"][number];
 
@@ -57,6 +59,7 @@ export interface TableInputProps {
 export function TableInput({ panel, recordId, onEmptyList }: TableInputProps) {
   const { t } = useLingui();
   const locale = useSchemaLocale();
+  const title = pickText(panel.name, locale);
   const alert = useAlert();
   const { enqueueSnackbar } = useSnackbar();
   const box = useRef<HTMLDivElement>(null);
@@ -211,11 +214,9 @@ export function TableInput({ panel, recordId, onEmptyList }: TableInputProps) {
           </tbody>
         </table>
       )}
-      <RowsPager
-        query={query}
-        onQuery={setQuery}
-        sizes={TABLE_INPUT_PAGE_SIZES}
-        total={list.data?.total ?? 0}
+      <Pager
+        label={t`Halaman ${title}`}
+        {...rowsPaging(query, list.data?.total ?? 0, TABLE_INPUT_PAGE_SIZES, setQuery)}
       />
       {editable.length > 0 && (
         <div className="table-input__actions">

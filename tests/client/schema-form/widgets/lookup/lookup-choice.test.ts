@@ -9,7 +9,6 @@ import {
   codesOf,
   columnHeadings,
   type LookupChoice,
-  pageCount,
   selectedPage,
   storedValue,
   toChoice,
@@ -93,15 +92,5 @@ describe("selected items, eight a page", () => {
     [0, 1, [1, 2, 3, 4, 5, 6, 7, 8]],
   ])("page %i is shown as page %i with %j", (wanted, page, shown) => {
     expect(selectedPage(items, wanted)).toEqual({ page, pages: 3, items: shown });
-  });
-
-  it.each([
-    [0, 10, 1],
-    [10, 10, 1],
-    [11, 10, 2],
-    [8, 8, 1],
-    [9, 8, 2],
-  ])("%i items of %i a page make %i pages", (total, size, pages) => {
-    expect(pageCount(total, size)).toBe(pages);
   });
 });

@@ -11,8 +11,9 @@ import {
   switchBody,
 } from "../../../../../src/client/schema-form/widgets/mapping/mapping-switch";
 import {
-  lastPageOf,
   nextSort,
+  type RowsQuery,
+  rowsPaging,
   rowsSearchParams,
   withRecordId,
 } from "../../../../../src/client/schema-form/widgets/related-rows/rows-query";
@@ -57,7 +58,22 @@ describe("rows query", () => {
     [11, 10, 2],
     [101, 50, 3],
   ])("%i rows, %i a page → last page %i", (total, limit, last) => {
-    expect(lastPageOf(total, limit)).toBe(last);
+    const paging = rowsPaging({ page: 1, limit, search: "" }, total, [10, 50], () => {});
+    expect(paging.lastPage).toBe(last);
+    expect(paging.total).toEqual({ count: total });
+  });
+
+  it("pages keep the query; a new page size goes back to page 1", () => {
+    const asked: RowsQuery[] = [];
+    const query: RowsQuery = { page: 3, limit: 10, search: "las", sort: "ASC" };
+    const paging = rowsPaging(query, 95, [10, 20], (next) => asked.push(next));
+    expect(paging.sizes).toMatchObject({ limit: 10, choices: [10, 20] });
+    paging.onPage(4);
+    paging.sizes?.onLimit(20);
+    expect(asked).toEqual([
+      { ...query, page: 4 },
+      { ...query, page: 1, limit: 20 },
+    ]);
   });
 
   it("puts the record's id into a getter", () => {
