@@ -20,8 +20,9 @@ import { createSsoVerifier } from "./auth/verify-sso-token";
 import { clientRoutes } from "./client/routes";
 import { type Config, loadConfig } from "./config";
 import { createCrudContext } from "./crud/crud-context";
+import { crudRoutes } from "./crud/crud-routes";
+import { datasetRoutes } from "./crud/dataset-routes";
 import { importRoutes } from "./crud/import/import-routes";
-import { crudRoutes } from "./crud/routes";
 import { createSearchIndexes, searchedColumns } from "./crud/search-indexes";
 import { dashboardRoutes } from "./dashboards/dashboard-routes";
 import type { Database } from "./db/connect";
@@ -160,6 +161,7 @@ export async function buildApp({
         ...(clock ? { clock } : {}),
       });
       await api.register(crudRoutes, { ctx: crud });
+      await api.register(datasetRoutes, { ctx: crud });
       await api.register(mappingRoutes, { ctx: crud });
       await api.register(tableInputRoutes, { ctx: crud });
       await api.register(ratingRoutes, { ctx: crud });

@@ -15,7 +15,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   dbPoolSize: number;
-  /** The embedded database's page cache (see db/connect.ts). */
+  /** The embedded database's page cache (see db/embedded-database.ts). */
   pgliteSharedBuffersMb: number;
   schemasDir: string;
   clientDir: string;

@@ -4,7 +4,8 @@
  * is that rule's catalogue entry; keywords no rule set (the column's type) have a fixed one.
  */
 import type { FormOutput } from "../adapter/to-form";
-import { fillTemplate, type SchemaLocale } from "../local-text";
+import type { SchemaLocale } from "../local-text";
+import { messageTable } from "../message-table";
 import type { ValueKind } from "../overlay/field-types";
 import { type MessageKey, VALIDATION_MESSAGES } from "./messages";
 import { parseRule } from "./parse-rule";
@@ -19,6 +20,8 @@ export interface AjvErrorLike {
 }
 
 export type FieldErrors = Record<string, string[]>;
+
+const catalogueMessage = messageTable(VALIDATION_MESSAGES);
 
 function typeMessage(kind: ValueKind): MessageKey {
   if (kind === "integer") return "integer";
@@ -47,7 +50,7 @@ export function ruleMessage(
   const args = Array.isArray(read) ? read : [];
   const key = def?.message?.(kind, args) ?? "regex";
   const params = def?.params?.(args, kind) ?? {};
-  return fillTemplate(VALIDATION_MESSAGES[key][locale], { ...params, ...extra, field: label });
+  return catalogueMessage(key, locale, { ...params, ...extra, field: label });
 }
 
 export function toFieldErrors(
@@ -64,10 +67,9 @@ export function toFieldErrors(
     const rule = xRules[error.keyword] ?? (error.keyword === "required" ? "required" : undefined);
     const message = rule
       ? ruleMessage(rule, field.kind, field.label, locale)
-      : fillTemplate(
-          VALIDATION_MESSAGES[error.keyword === "type" ? typeMessage(field.kind) : "regex"][locale],
-          { field: field.label },
-        );
+      : catalogueMessage(error.keyword === "type" ? typeMessage(field.kind) : "regex", locale, {
+          field: field.label,
+        });
     addFieldError(result, id, message);
   }
   return result;

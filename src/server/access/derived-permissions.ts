@@ -32,7 +32,7 @@ export const PRESENCE_INTAKE_PERMISSION = "create-presence";
 const FIXED: readonly DerivedPermission[] = [
   { name: ALLOW_ALL, description: "Izin bawaan setiap field; selalu diizinkan", module: null },
   {
-    // A record's history (crud/routes.ts, RecordHistory.tsx).
+    // A record's history (crud/crud-routes.ts, RecordHistory.tsx).
     name: "read-audit-log",
     description: "Melihat riwayat perubahan data (log audit)",
     module: null,

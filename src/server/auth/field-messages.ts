@@ -2,6 +2,7 @@
  * The per-field messages of auth answers (`errors: { field: [message] }`), in id and en, in
  * one table like the error codes. `FieldErrors` collects them while a payload is checked.
  */
+import { messageTable } from "../../schema/message-table";
 import { AppError } from "../http/errors";
 import type { Locale } from "../http/locale";
 
@@ -43,13 +44,15 @@ export const FIELD_MESSAGES = {
 
 export type FieldProblem = keyof typeof FIELD_MESSAGES;
 
+const fieldMessage = messageTable(FIELD_MESSAGES);
+
 export class FieldErrors {
   private readonly found: Record<string, string[]> = {};
 
   constructor(private readonly locale: Locale) {}
 
   add(field: string, problem: FieldProblem): void {
-    this.found[field] = [...(this.found[field] ?? []), FIELD_MESSAGES[problem][this.locale]];
+    this.found[field] = [...(this.found[field] ?? []), fieldMessage(problem, this.locale)];
   }
 
   /** Throws INVALID_INPUT with every problem found so far, if there is any. */

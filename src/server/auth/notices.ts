@@ -1,6 +1,6 @@
 /** The success messages auth answers with (`{ message }`), in id and en, in one table. */
 
-import { fillTemplate } from "../../schema/local-text";
+import { messageTable } from "../../schema/message-table";
 import type { Locale } from "../http/locale";
 
 export const NOTICES = {
@@ -33,10 +33,12 @@ export const NOTICES = {
   rejected: { id: "Akun {name} ditolak.", en: "The account of {name} is rejected." },
 } as const satisfies Record<string, Record<Locale, string>>;
 
+const noticeText = messageTable(NOTICES);
+
 export function notice(
   key: keyof typeof NOTICES,
   locale: Locale,
   params: Record<string, string> = {},
 ): { message: string } {
-  return { message: fillTemplate(NOTICES[key][locale], params) };
+  return { message: noticeText(key, locale, params) };
 }

@@ -8,7 +8,7 @@
  * (20–30 ms each for a first and a last name, whose trigrams are common).
  */
 import { type RawBuilder, sql } from "kysely";
-import { PLANNED_EACH_TIME } from "../db/connect";
+import { PLANNED_EACH_TIME } from "../db/prepared-statements";
 import type { CrudContext } from "./crud-context";
 import { whereAll } from "./list-query";
 import { ROW, type Row } from "./row";

@@ -11,8 +11,8 @@
 import { type RawBuilder, sql } from "kysely";
 import type { GenModel } from "../../schema/model-meta";
 import type { ScreenDefinition } from "../../schema/overlay/screen-types";
-import { PLANNED_EACH_TIME } from "../db/connect";
 import { ROW_COUNTED_EXCEPT } from "../db/migrations/ddl";
+import { PLANNED_EACH_TIME } from "../db/prepared-statements";
 import type { CrudContext } from "./crud-context";
 import { fewMatches } from "./dataset-matches";
 import { denseWalk } from "./dataset-walk";

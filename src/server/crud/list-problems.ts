@@ -3,7 +3,7 @@
  * tidak valid: …"). The parameter and its value are quoted as sent, since the caller typed them.
  */
 import type { LocalText } from "../../schema/local-text";
-import { fillTemplate } from "../../schema/local-text";
+import { messageTable } from "../../schema/message-table";
 import type { Locale } from "../http/locale";
 
 export const LIST_PROBLEMS = {
@@ -86,18 +86,20 @@ export const LIST_PROBLEMS = {
 } as const satisfies Record<string, LocalText>;
 export type ListProblem = keyof typeof LIST_PROBLEMS;
 
+const problemText = messageTable(LIST_PROBLEMS);
+
 /** A list query that cannot be planned: the route answers 400 with its text. */
 export class ListPlanError extends Error {
   constructor(
     readonly problem: ListProblem,
     readonly params: Record<string, string | number> = {},
   ) {
-    super(fillTemplate(LIST_PROBLEMS[problem].en, params));
+    super(problemText(problem, "en", params));
     this.name = "ListPlanError";
   }
 
   /** The problem in the caller's language. */
   text(locale: Locale): string {
-    return fillTemplate(LIST_PROBLEMS[this.problem][locale], this.params);
+    return problemText(this.problem, locale, this.params);
   }
 }

@@ -6,7 +6,8 @@
  */
 import { CompiledQuery, type RawBuilder, sql } from "kysely";
 import type { OverlayRekapItem } from "../../schema/overlay/overlay-types";
-import { PLANNED_EACH_TIME, type ScreenDb } from "../db/connect";
+import type { ScreenDb } from "../db/connect";
+import { PLANNED_EACH_TIME } from "../db/prepared-statements";
 import type { Selected } from "./database-json";
 import type { FilterCondition, ListPlan, ValueType } from "./list-plan";
 import { ROW, type Row } from "./row";
@@ -37,6 +38,9 @@ function searchSql({ text, columns, asOne, named }: NonNullable<ListPlan["search
       : columns.map((column) => sql`${col(column)} ILIKE ${pattern}`);
   return sql<boolean>`(${sql.join(matches, sql` OR `)})`;
 }
+
+/** A list's conditions as SQL and values (`whereAll(…).compile`). */
+export type CompiledWhere = Pick<CompiledQuery, "sql" | "parameters">;
 
 export function whereAll(conditions: RawBuilder<boolean>[]): RawBuilder<boolean> {
   return conditions.length === 0

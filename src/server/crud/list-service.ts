@@ -1,44 +1,36 @@
 /**
  * One page of a screen's list with its total and rekap (admin-area §7 "List"). Counting must
  * not dominate a page: an unfiltered total is the database's maintained row count; a filtered
- * one is counted up to `exactCountLimit` rows and past that is the planner's estimate, flagged
- * `totalEstimated`; both are remembered until the next write through this server, or for the
- * cache's lifetime at most (count-cache.ts). A filtered page is read after its total, which
- * tells how to read it (`pageAfterTotal`).
+ * one is counted or estimated (list-totals.ts); both are remembered until the next write
+ * through this server, or for the cache's lifetime at most (count-cache.ts). A filtered page
+ * is read after its total, which tells how to read it (`pageAfterTotal`); its statement is
+ * made once per shape (list-page-statements.ts), and how far it walks is list-walk-budgets.ts.
  */
-import { CompiledQuery, type RawBuilder, sql } from "kysely";
+import type { RawBuilder } from "kysely";
 import { visibleFields } from "../../schema/adapter/visible-fields";
 import type { ListAnswer, RekapValue } from "../../schema/api/crud";
 import { pickText, type SchemaLocale } from "../../schema/local-text";
 import type { ScreenDefinition } from "../../schema/overlay/screen-types";
 import type { SessionUser } from "../access/session-user";
-import { PLANNED_EACH_TIME } from "../db/connect";
 import { ROW_COUNTED_EXCEPT } from "../db/migrations/ddl";
 import { withFileLinks } from "../files/held-files";
 import type { LoadedScreen } from "../schemas/served-screens";
 import type { CrudContext } from "./crud-context";
-import { jsonColumns, type Selected } from "./database-json";
-import { type ListPlan, type NamedMatches, planList } from "./list-plan";
+import { jsonColumns } from "./database-json";
+import { DATA, type PageQuery, pageStatement, TOTAL } from "./list-page-statements";
+import { type ListPlan, planList } from "./list-plan";
 import {
-  boundedCount,
-  estimatedCount,
+  type CompiledWhere,
   listConditions,
-  listSelection,
   maintainedCount,
-  maintainedCountOf,
   rekapValues,
-  type SelectionShape,
   whereAll,
 } from "./list-query";
+import { countCacheKey, totalOf } from "./list-totals";
+import { fewerThanTheWalk, nameWalkBudget, walkFor } from "./list-walk-budgets";
 import { withNamedMatches } from "./named-search";
 import { ROW, type Row } from "./row";
 import { rowScope } from "./screen-access";
-
-const TOTAL = "$total";
-const DATA = "$data";
-
-/** A list's conditions as SQL and values (`whereAll(…).compile`). */
-type CompiledWhere = Pick<CompiledQuery, "sql" | "parameters">;
 
 export interface ListRequest {
   loaded: LoadedScreen;
@@ -136,22 +128,6 @@ export async function listPage(
   return `{"data":${data},${JSON.stringify(rest).slice(1)}`;
 }
 
-/** What a page statement is made of. */
-interface PageQuery {
-  table: string;
-  plan: ListPlan;
-  conditions: RawBuilder<boolean>[];
-  where: CompiledWhere;
-  /** The columns as database-written JSON selects them; null: Node writes the rows. */
-  json: Selected[] | null;
-  /** How the statement reaches the page's rows (list-query.ts `SelectionShape`). */
-  reach: SelectionShape["shape"] | "budgeted";
-  /** The entries a budgeted walk reads at most, if not the configured walk budget. */
-  budget?: number;
-  /** The same rows as the total counts them: by their names where a search has them. */
-  counting: { conditions: RawBuilder<boolean>[]; where: CompiledWhere; named?: NamedMatches };
-}
-
 /**
  * An unfiltered page and the table's maintained count in one statement (one round trip: on
  * a busy server the trip costs more than either read).
@@ -215,7 +191,8 @@ async function pageAfterTotal(ctx: CrudContext, page: PageQuery, screen: ScreenD
   if (!few && clustered) {
     // Many matches, somewhere in the name order: early in it (a last name, a name starting
     // with A) a short walk of the name's index finds the page; late in it, all are found.
-    const walked = await pageData(ctx, { ...page, reach: "budgeted" }, screen, false);
+    const budget = nameWalkBudget(ctx);
+    const walked = await pageData(ctx, { ...page, reach: "budgeted", budget }, screen, false);
     if ((JSON.parse(walked.data) as unknown[]).length === plan.limit) {
       return { data: walked.data, counted };
     }
@@ -230,52 +207,8 @@ async function pageAfterTotal(ctx: CrudContext, page: PageQuery, screen: ScreenD
   return { data, counted };
 }
 
-/**
- * How many entries of the sort order to walk for the page when `matches` rows of the table
- * match, spread evenly — or undefined when finding the matches first costs less: an entry
- * of a covering index is tested for about a sixth of what a matching row costs to read and
- * sort (a page of "dimas", 15,000 people: 16,000 entries walked in 5 ms, or all read in 75).
- * Four times the expected walk and at least MIN_WALK, as a power of two so few statement
- * texts are made (the budget is written into them); the walk stops at the page, so where
- * matches are dense the longer budget costs nothing, and where they are not the page is
- * asked for another way.
- */
-async function walkFor(ctx: CrudContext, table: string, plan: ListPlan, matches: number) {
-  const rows = (await maintainedCount(ctx.db, table)) ?? 0;
-  const expected = (plan.page * plan.limit * rows) / Math.max(1, matches);
-  if (expected > WALKED_PER_READ * matches) return undefined;
-  return 2 ** Math.ceil(Math.log2(Math.max(MIN_WALK, 4 * expected)));
-}
-
-/** Entries walked at least: an index-only walk of this many costs a few milliseconds. */
-const MIN_WALK = 32_768;
+/** Matches a missed walk reads all of; past this many it walks the sort order to the page. */
 const FENCED_AFTER_WALK = 10_000;
-
-const WALKED_PER_READ = 6;
-
-/** Sort orders whose walk reads only indexes: the walk index and the filter-and-sort ones. */
-const COVERED_SORTS: ReadonlySet<string> = new Set(["created_at", "id"]);
-
-/**
- * Whether finding the matches first costs less than walking the sort order to the page, for a
- * sort no index covers together with the conditions (each entry walked reads its table row).
- * Matches spread evenly, the walk reads (page end) × (table rows) / (matches) entries: a
- * project's 3,700 workers of 1,000,000, page 10 by name, are 3,700 rows found against 54,000
- * walked; the 900,000 active ones, 900,000 against 220.
- */
-async function fewerThanTheWalk(
-  ctx: CrudContext,
-  table: string,
-  plan: ListPlan,
-  counted: { total: number },
-): Promise<boolean> {
-  if (COVERED_SORTS.has(plan.sortBy)) return false;
-  const rows = (await maintainedCount(ctx.db, table)) ?? 0;
-  return counted.total * counted.total < plan.page * plan.limit * rows;
-}
-
-/** Entries of the name order a search sorted by name reads before it finds all matches. */
-const WALK_BUDGET = 30_000;
 
 /**
  * The page's rows as JSON text, and with `withTotal` the table's maintained count (missing
@@ -287,7 +220,7 @@ async function pageData(
   screen: ScreenDefinition,
   withTotal: boolean,
 ): Promise<{ data: string; total?: number }> {
-  const { rows } = await ctx.db.executeQuery<Row>(pageStatement(ctx, page, withTotal));
+  const { rows } = await ctx.db.executeQuery<Row>(pageStatement(ctx.db, page, withTotal));
   if (page.json) {
     const row = rows[0] ?? {};
     return { data: String(row[DATA]), ...(withTotal ? { total: Number(row[TOTAL]) } : {}) };
@@ -300,95 +233,6 @@ async function pageData(
     rows.map(({ [TOTAL]: _, ...row }) => row),
   );
   return { data: JSON.stringify(data), ...total };
-}
-
-/** SQL text of a page by the shape of its plan; its parameters are the conditions' values. */
-const pageStatements = new Map<string, string>();
-const PAGE_STATEMENTS = 1000;
-
-/**
- * One page's statement. Building and compiling it with Kysely took more of the server's
- * time than reading the rows, so the text is built once per plan shape (columns, related
- * rows, sort, page size, the conditions' SQL, how the rows are written) and reused with each
- * call's values. The page size is written into the statement and the first page has no
- * offset, so the database can keep one plan for it instead of planning every call.
- */
-function pageStatement(ctx: CrudContext, page: PageQuery, withTotal: boolean): CompiledQuery {
-  const { table, plan, conditions, where, json, reach } = page;
-  const offset = plan.page === 1 ? undefined : (plan.page - 1) * plan.limit;
-  const budget =
-    reach === "budgeted" ? (page.budget ?? ctx.lists.walkBudget ?? WALK_BUDGET) : undefined;
-  const parameters = [...where.parameters, ...(offset === undefined ? [] : [offset])];
-  const key = JSON.stringify([
-    table,
-    plan.columns,
-    plan.relations,
-    plan.sortBy,
-    plan.sort,
-    plan.limit,
-    offset === undefined,
-    withTotal,
-    json !== null,
-    reach,
-    budget,
-    where.sql,
-  ]);
-  const known = pageStatements.get(key);
-  if (known) return CompiledQuery.raw(known, parameters);
-  // The unfiltered first page keeps one prepared plan; a filtered one is planned with its values.
-  const opening = conditions.length > 0 ? PLANNED_EACH_TIME : "";
-  const keyed = reach === "keyed" || reach === "budgeted";
-  const how: SelectionShape = keyed
-    ? {
-        shape: "keyed",
-        limit: plan.limit,
-        ...(offset === undefined ? {} : { offset }),
-        ...(budget === undefined ? {} : { budget }),
-      }
-    : { shape: reach };
-  const selection = listSelection(ctx.db, table, plan, conditions, json ?? undefined, how);
-  // A keyed selection carries its page; the others are cut to it here.
-  const first = keyed ? selection : selection.limit(sql.lit(plan.limit));
-  const paged = offset === undefined || keyed ? first : first.offset(offset);
-  const total = maintainedCountOf(table).as(TOTAL);
-  // json_agg keeps the order of the sorted, limited subquery it reads.
-  const compiled = json
-    ? ctx.db
-        .selectFrom(paged.as("p"))
-        .select([
-          sql<string>`coalesce(json_agg(p), '[]')::text`.as(DATA),
-          ...(withTotal ? [total] : []),
-        ])
-        .compile()
-    : (withTotal ? paged.select(total) : paged).compile();
-  const text = opening + compiled.sql;
-  if (JSON.stringify(compiled.parameters) === JSON.stringify(parameters)) {
-    if (pageStatements.size >= PAGE_STATEMENTS) pageStatements.clear();
-    pageStatements.set(key, text);
-  }
-  return CompiledQuery.raw(text, [...compiled.parameters]);
-}
-
-async function totalOf(
-  ctx: CrudContext,
-  table: string,
-  conditions: RawBuilder<boolean>[],
-  where: CompiledWhere,
-): Promise<{ total: number; estimated: boolean }> {
-  const key = cacheKey("total", table, where);
-  const cached = ctx.counts.get<{ total: number; estimated: boolean }>(key);
-  if (cached) return cached;
-  const limit = ctx.lists.exactCountLimit;
-  const counted = await boundedCount(ctx.db, table, conditions, limit);
-  const result =
-    counted <= limit
-      ? { total: counted, estimated: false }
-      : {
-          total: Math.max(limit + 1, await estimatedCount(ctx.db, table, conditions)),
-          estimated: true,
-        };
-  ctx.counts.set(key, result);
-  return result;
 }
 
 /** The rekap items whose columns the user may see in the list, over the listed rows. */
@@ -408,7 +252,7 @@ async function rekapOf(
     ),
   );
   if (items.length === 0) return [];
-  const key = cacheKey(`rekap:${items.map((item) => item.id).join(",")}`, model.model, where);
+  const key = countCacheKey(`rekap:${items.map((item) => item.id).join(",")}`, model.model, where);
   let values = ctx.counts.get<Record<string, number | string | null>>(key);
   if (!values) {
     values = await rekapValues(ctx.db, model.model, items, conditions);
@@ -423,8 +267,4 @@ async function rekapOf(
     ...(bgClass ? { bgClass } : {}),
     ...(transform ? { transform } : {}),
   }));
-}
-
-function cacheKey(what: string, table: string, where: CompiledWhere): string {
-  return `${what}|${table}|${where.sql}|${JSON.stringify(where.parameters)}`;
 }

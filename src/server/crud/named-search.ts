@@ -6,7 +6,8 @@
  * column matches, the total is the sum of the names' counts, exact without counting rows.
  */
 import { sql } from "kysely";
-import { type Db, PLANNED_EACH_TIME } from "../db/connect";
+import type { Db } from "../db/connect";
+import { PLANNED_EACH_TIME } from "../db/prepared-statements";
 import type { CountCache } from "./count-cache";
 import type { ListPlan, NamedMatches } from "./list-plan";
 import { containsPattern } from "./list-query";

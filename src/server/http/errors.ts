@@ -3,7 +3,7 @@
  * en. Messages say what went wrong and how to put it right.
  */
 
-import { fillTemplate } from "../../schema/local-text";
+import { messageTable } from "../../schema/message-table";
 import { businessClock } from "../../schema/validation/periods";
 import type { Locale } from "./locale";
 
@@ -469,6 +469,9 @@ export const ERRORS = {
 export type ErrorCode = keyof typeof ERRORS;
 export type ErrorParams = Record<string, string | number>;
 
+/** An error's message in the caller's language, its parameters filled in. */
+export const errorMessage = messageTable(ERRORS);
+
 const MINUTE_MS = 60_000;
 
 /**
@@ -487,15 +490,11 @@ export class AppError extends Error {
     readonly params: ErrorParams = {},
     readonly errors?: Record<string, string[]>,
   ) {
-    super(fillTemplate(ERRORS[code].en, params));
+    super(errorMessage(code, "en", params));
     this.name = "AppError";
   }
 
   get status(): number {
     return ERRORS[this.code].status;
   }
-}
-
-export function errorMessage(code: ErrorCode, locale: Locale, params: ErrorParams = {}): string {
-  return fillTemplate(ERRORS[code][locale], params);
 }

@@ -5,7 +5,7 @@
  */
 import type { FastifySchemaValidationError } from "fastify";
 import type { LocalText } from "../../schema/local-text";
-import { fillTemplate } from "../../schema/local-text";
+import { messageTable } from "../../schema/message-table";
 import type { Locale } from "./locale";
 
 export const VALIDATION_MESSAGES = {
@@ -31,14 +31,15 @@ export const VALIDATION_MESSAGES = {
 const isKeyword = (keyword: string): keyword is keyof typeof VALIDATION_MESSAGES =>
   Object.hasOwn(VALIDATION_MESSAGES, keyword);
 
+const keywordMessage = messageTable(VALIDATION_MESSAGES);
+
 /** One issue's message in `locale`, its parameters (limits, allowed values) filled in. */
 export function validationMessage(issue: FastifySchemaValidationError, locale: Locale): string {
-  const template = VALIDATION_MESSAGES[isKeyword(issue.keyword) ? issue.keyword : "invalid"];
   const params = Object.fromEntries(
     Object.entries(issue.params ?? {}).map(([name, value]) => [
       name,
       Array.isArray(value) ? value.join(", ") : String(value),
     ]),
   );
-  return fillTemplate(template[locale], params);
+  return keywordMessage(isKeyword(issue.keyword) ? issue.keyword : "invalid", locale, params);
 }

@@ -2,7 +2,7 @@
  * Why the intake refuses a record: code → text in Indonesian (kept in raw_presences.error,
  * which the raw recap shows) and English (answered to an English-speaking sender).
  */
-import { fillTemplate } from "../../schema/local-text";
+import { messageTable } from "../../schema/message-table";
 
 export const REJECTION_REASONS = {
   card_missing: {
@@ -46,6 +46,8 @@ export interface Rejection {
   params?: Record<string, string>;
 }
 
+const reasonText = messageTable(REJECTION_REASONS);
+
 export function rejectionText(rejection: Rejection, locale: "id" | "en"): string {
-  return fillTemplate(REJECTION_REASONS[rejection.code][locale], rejection.params ?? {});
+  return reasonText(rejection.code, locale, rejection.params);
 }

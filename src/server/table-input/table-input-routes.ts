@@ -13,9 +13,9 @@ import {
   TABLE_INPUT_PAGE_SIZES,
   type TableInputSave,
 } from "../../schema/api/widget-data";
-import { fillTemplate, pickText } from "../../schema/local-text";
+import { pickText } from "../../schema/local-text";
 import type { CrudContext } from "../crud/crud-context";
-import { CRUD_MESSAGES } from "../crud/messages";
+import { crudMessage } from "../crud/messages";
 import { capabilityFor, recordNotFound } from "../crud/named-capability";
 import { sendError } from "../http/error-handler";
 import { pickLocale } from "../http/locale";
@@ -170,9 +170,7 @@ export const tableInputRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async 
       }
       return {
         data: { changed: outcome.changed },
-        message: fillTemplate(CRUD_MESSAGES.updated[locale], {
-          title: pickText(def.title, locale),
-        }),
+        message: crudMessage("updated", locale, { title: pickText(def.title, locale) }),
       };
     },
   );

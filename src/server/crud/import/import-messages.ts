@@ -1,5 +1,6 @@
 /** What an import says about a row or a whole run, by the caller's language. */
 import type { LocalText } from "../../../schema/local-text";
+import { messageTable } from "../../../schema/message-table";
 
 export const IMPORT_MESSAGES = {
   notFound: { id: '{field} "{value}" tidak ditemukan', en: '{field} "{value}" not found' },
@@ -16,3 +17,5 @@ export const IMPORT_MESSAGES = {
     en: "{title} import done: {create} new, {update} updated, {unchanged} unchanged",
   },
 } as const satisfies Record<string, LocalText>;
+
+export const importMessage = messageTable(IMPORT_MESSAGES);

@@ -9,7 +9,7 @@
  * where that record lives or that it is there.
  */
 
-import { fillTemplate, pickText } from "../../../schema/local-text";
+import { pickText } from "../../../schema/local-text";
 import type { ScreenField } from "../../../schema/overlay/screen-types";
 import type { FieldErrors } from "../../../schema/validation/to-field-errors";
 import type { CrudContext } from "../crud-context";
@@ -17,7 +17,7 @@ import type { Row } from "../row";
 import type { ImportAccess, ImportPlan } from "./import-access";
 import { type KeyedRecord, recordsByKey } from "./import-keys";
 import { dateErrors, rowInput } from "./import-mapping";
-import { IMPORT_MESSAGES } from "./import-messages";
+import { importMessage } from "./import-messages";
 import type { ImportRow } from "./import-table";
 import { lookUpName, resolveNames } from "./relation-names";
 
@@ -87,7 +87,7 @@ function fieldMessage(
   field: ScreenField,
   value: string,
 ): string {
-  return fillTemplate(IMPORT_MESSAGES[kind][access.locale], {
+  return importMessage(kind, access.locale, {
     field: pickText(field.label, access.locale),
     value,
   });

@@ -14,11 +14,10 @@ import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { toForm } from "../../../schema/adapter/to-form";
 import type { ImportRowError } from "../../../schema/api/crud";
 import type { ImportCounts, ImportPreviewAnswer } from "../../../schema/api/import";
-import { fillTemplate } from "../../../schema/local-text";
 import type { FieldErrors } from "../../../schema/validation/to-field-errors";
 import type { CrudContext } from "../crud-context";
 import type { ImportAccess, ImportPlan } from "./import-access";
-import { IMPORT_MESSAGES } from "./import-messages";
+import { importMessage } from "./import-messages";
 import { type RowOutcome, writeRow } from "./import-row-write";
 import { prepareRows } from "./import-rows";
 import type { ImportRun, RunEnd } from "./import-store";
@@ -107,7 +106,7 @@ export async function commitImport(
 
 /** The commit's message: how many rows were created, updated and left as they were. */
 export function committedMessage(access: ImportAccess, counts: ImportCounts): string {
-  return fillTemplate(IMPORT_MESSAGES.committed[access.locale], { ...counts, title: access.title });
+  return importMessage("committed", access.locale, { ...counts, title: access.title });
 }
 
 /**

@@ -1,16 +1,14 @@
 /**
  * The generic endpoints of every screen an overlay describes (admin-area §7): show one record,
- * create, update, delete, a record's history, and the option lists of selects (dataset); the
- * list and its export, import and uploads are their own plugins, registered here. Permissions
+ * create, update, delete and a record's history; the list and its export are their own
+ * plugins, registered here, and the option lists of selects are dataset-routes.ts. Permissions
  * `read-`, `create-`, `update-`, `delete-<resource>` and the row scope are enforced on every
  * call; what is written is only ever the fields the caller's form offers, validated by the same
  * adapter output the browser validated with.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { toForm } from "../../schema/adapter/to-form";
-import { DATASET_MAX_LIMIT } from "../../schema/api/crud";
-import { fillTemplate, pickText } from "../../schema/local-text";
-import { FIELD_KIND } from "../../schema/overlay/field-defaults";
+import { pickText } from "../../schema/local-text";
 import { relationAlias } from "../../schema/overlay/relation-alias";
 import { hasPermission } from "../../schema/permissions";
 import type { SessionUser } from "../access/session-user";
@@ -23,10 +21,9 @@ import type { LoadedScreen } from "../schemas/served-screens";
 import { goneRecordReadable, readAudit } from "./audit-log";
 import type { CrudContext } from "./crud-context";
 import { refusedWrite } from "./database-errors";
-import { datasetPage } from "./dataset-page";
 import { exportRoutes } from "./export/export-routes";
 import { endpointParams, listRoutes } from "./list-routes";
-import { CRUD_MESSAGES } from "./messages";
+import { type CRUD_MESSAGES, crudMessage } from "./messages";
 import { readableColumns as columnsReadable } from "./readable-columns";
 import { findRecord } from "./record-repository";
 import { recordUsage } from "./record-usage";
@@ -38,20 +35,10 @@ import {
   type WriteAccess,
   type WriteOutcome,
 } from "./record-writer";
-import { ROW, type Row } from "./row";
+import type { Row } from "./row";
 import { scopeOf } from "./row-scope";
-import { allOf, rowScope, screenFor } from "./screen-access";
-import { companyWide, offeredRows } from "./write-ceilings";
-
-const DATASET_KEYS: ReadonlySet<string> = new Set(["search", "page", "limit", "sort", "sort_by"]);
-const SEARCHABLE = /(^|_)(name|code|title|fullname|username)$/;
-const VALUE_PATTERN = {
-  integer: /^-?\d{1,18}$/,
-  number: /^-?\d+(\.\d+)?$/,
-  boolean: /^(true|false|1|0)$/,
-} as const;
-/** SQLSTATE class 22, data exception: a value its column's type cannot hold. */
-const DATA_EXCEPTION = /^22/;
+import { rowScope, screenFor } from "./screen-access";
+import { companyWide } from "./write-ceilings";
 
 const idParams = {
   type: "object",
@@ -73,9 +60,7 @@ export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
   const title = (request: FastifyRequest, loaded: LoadedScreen) =>
     pickText(loaded.screen.title, pickLocale(request.headers));
   const message = (request: FastifyRequest, loaded: LoadedScreen, kind: Kind) =>
-    fillTemplate(CRUD_MESSAGES[kind][pickLocale(request.headers)], {
-      title: title(request, loaded),
-    });
+    crudMessage(kind, pickLocale(request.headers), { title: title(request, loaded) });
 
   /** The columns this reader may see of a record. */
   const readableColumns = ({ loaded, user }: Pick<WriteAccess, "loaded" | "user">) =>
@@ -261,68 +246,6 @@ export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
       },
     });
   }
-
-  app.get<{ Params: { endpoint: string }; Querystring: Record<string, string> }>(
-    "/:endpoint/dataset",
-    {
-      schema: {
-        params: endpointParams,
-        querystring: {
-          type: "object",
-          properties: {
-            search: { type: "string", maxLength: 200 },
-            page: { type: "integer", minimum: 1, maximum: 1000000, default: 1 },
-            limit: { type: "integer", minimum: 1, maximum: DATASET_MAX_LIMIT, default: 10 },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      // Only a screen's rows, and of them only what the caller may read: never a bare table.
-      const access = screenFor(ctx, request, reply, ["read"]);
-      if (!access) return reply;
-      const { model } = access.loaded;
-      const columns = readableColumns(access);
-      const filters: Record<string, unknown> = {};
-      for (const [key, raw] of Object.entries(request.query)) {
-        // A filter on a column the caller may not read is ignored: it cannot be an oracle.
-        if (DATASET_KEYS.has(key) || !columns.includes(key)) continue;
-        const value = Array.isArray(raw) ? String(raw[0]) : String(raw);
-        const kind = FIELD_KIND[model.fieldType[key] ?? "text"];
-        const pattern = VALUE_PATTERN[kind as keyof typeof VALUE_PATTERN];
-        if (pattern && !pattern.test(value)) {
-          return sendError(reply, request, "BAD_REQUEST", { detail: `${key}=${value}` });
-        }
-        filters[key] = value;
-      }
-      const asked = Object.entries(filters).map(([key, value]) => `${key}=${value}`);
-      const query = request.query as unknown as { search?: string; page: number; limit: number };
-      const scope = allOf(
-        rowScope(ctx, access.loaded, access.user),
-        offeredRows(model.model, access.user, ROW),
-      );
-      return datasetPage(ctx, access.loaded.screen, model, {
-        ...(query.search ? { search: query.search } : {}),
-        columns,
-        filters,
-        searchColumns: columns.filter(
-          (column) =>
-            SEARCHABLE.test(column) && FIELD_KIND[model.fieldType[column] ?? "text"] === "string",
-        ),
-        page: query.page,
-        limit: query.limit,
-        ...(scope ? { scope } : {}),
-      }).catch((error: unknown) => {
-        // A filter value its column's type cannot hold (a day that does not exist, a number
-        // past a smallint, a label no enum has): the database says so before reading a row.
-        const code = (error as { code?: unknown } | null)?.code;
-        if (typeof code !== "string" || !DATA_EXCEPTION.test(code) || asked.length === 0) {
-          throw error;
-        }
-        return sendError(reply, request, "BAD_REQUEST", { detail: asked.join(", ") });
-      });
-    },
-  );
 };
 
 /** The record's readable columns and the related rows of those among them. */
