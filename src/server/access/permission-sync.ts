@@ -9,10 +9,11 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { ModulesFile } from "../../schema/modules";
 import type { Overlay } from "../../schema/overlay/overlay-types";
 import type { Db } from "../db/connect";
+import type { Permissions } from "../db/tables";
 import { parseJson } from "../schemas/parse-json";
 import { NOT_OVERLAYS, ROUTER_FILE } from "../schemas/route-screens";
 import { type DerivedPermission, derivePermissions } from "./derived-permissions";
@@ -72,21 +73,33 @@ export async function syncPermissions(trx: Db, source: PermissionSource): Promis
   };
   const wanted = source.permissions;
   if (wanted.length > 0) {
-    const values = wanted.map((p) => sql`(${p.name}, ${p.description}, ${p.module})`);
-    // xmax = 0 tells a fresh row from an updated one.
-    const { rows } = await sql<{ name: string; inserted: boolean }>`
-        INSERT INTO permissions (name, description, module)
-        VALUES ${sql.join(values)}
-        ON CONFLICT (name) DO UPDATE
-          SET description = excluded.description, module = excluded.module, active = 1
-          WHERE (permissions.description, permissions.module, permissions.active)
-                IS DISTINCT FROM (excluded.description, excluded.module, 1::smallint)
-        RETURNING name, (xmax = 0) AS inserted`.execute(trx);
+    const rows = await trx
+      .insertInto("permissions")
+      .values(wanted.map(({ name, description, module }) => ({ name, description, module })))
+      .onConflict((conflict) =>
+        conflict
+          .column("name")
+          .doUpdateSet((eb) => ({
+            description: eb.ref("excluded.description"),
+            module: eb.ref("excluded.module"),
+            active: 1,
+          }))
+          .where((eb) =>
+            eb.or([
+              eb("permissions.description", "is distinct from", eb.ref("excluded.description")),
+              eb("permissions.module", "is distinct from", eb.ref("excluded.module")),
+              eb("permissions.active", "<>", 1),
+            ]),
+          ),
+      )
+      // xmax = 0 tells a fresh row from an updated one.
+      .returning(["name", sql<boolean>`xmax = 0`.as("inserted")])
+      .execute();
     for (const row of rows) (row.inserted ? report.added : report.updated).push(row.name);
   }
   if (source.unreadable.length > 0) return report;
   const names = wanted.map((p) => p.name);
-  const { rows } = await sql<{ name: string; roles: string[] }>`
+  const { rows } = await sql<Pick<Selectable<Permissions>, "name"> & { roles: string[] }>`
       UPDATE permissions p SET active = 0
       WHERE p.active = 1 AND NOT (p.name = ANY(${names}::text[]))
       RETURNING p.name,

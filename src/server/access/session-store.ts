@@ -5,8 +5,9 @@
  * enforced here, on the server. Resolved sessions are kept in a `SessionCache`, which the
  * database's change notices empty (migration 0012).
  */
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Db } from "../db/connect";
+import type { Sessions, Users } from "../db/tables";
 import { type CachedSession, createSessionCache, type SessionCache } from "./session-cache";
 import { hashToken, newSessionToken } from "./session-token";
 import type { SessionUser } from "./session-user";
@@ -38,18 +39,13 @@ export const USER_SCOPE_COLUMNS = sql`
         WHERE m.user_id = u.id AND m.project_id IS NOT NULL
         UNION SELECT u.project_id WHERE u.project_id IS NOT NULL) AS project_ids`;
 
-interface SessionRow {
-  session_id: number;
-  last_seen_at: string;
-  expires_at: string;
-  id: number;
-  username: string;
-  fullname: string;
-  role_id: number | null;
-  permissions: string[];
-  department_ids: number[];
-  project_ids: number[];
-}
+type SessionRow = Pick<Selectable<Sessions>, "last_seen_at" | "expires_at"> &
+  Pick<Selectable<Users>, "id" | "username" | "fullname" | "role_id"> & {
+    session_id: Selectable<Sessions>["id"];
+    permissions: string[];
+    department_ids: number[];
+    project_ids: number[];
+  };
 
 export interface SessionStore {
   create(userId: number, client?: { ip?: string; userAgent?: string }): Promise<string>;
@@ -70,9 +66,11 @@ export function createSessionStore(
   async function touch(session: CachedSession, now: number) {
     if (now - session.lastSeenAt <= TOUCH_EVERY_MS) return;
     session.lastSeenAt = now;
-    await sql`UPDATE sessions SET last_seen_at = now() WHERE id = ${session.user.sessionId}`.execute(
-      db,
-    );
+    await db
+      .updateTable("sessions")
+      .set({ last_seen_at: sql<string>`now()` })
+      .where("id", "=", session.user.sessionId)
+      .execute();
   }
 
   async function lookUp(tokenHash: string): Promise<CachedSession | null> {
@@ -110,12 +108,16 @@ export function createSessionStore(
   return {
     async create(userId, client = {}) {
       const token = newSessionToken();
-      await sql`
-        INSERT INTO sessions (token_hash, user_id, expires_at, ip_address, user_agent)
-        VALUES (${hashToken(token)}, ${userId},
-                now() + ${`${policy.absoluteMs} milliseconds`}::interval,
-                ${client.ip?.slice(0, 45) ?? null}, ${client.userAgent?.slice(0, 500) ?? null})
-      `.execute(db);
+      await db
+        .insertInto("sessions")
+        .values({
+          token_hash: hashToken(token),
+          user_id: userId,
+          expires_at: sql<string>`now() + ${`${policy.absoluteMs} milliseconds`}::interval`,
+          ip_address: client.ip?.slice(0, 45) ?? null,
+          user_agent: client.userAgent?.slice(0, 500) ?? null,
+        })
+        .execute();
       return token;
     },
 
@@ -139,16 +141,22 @@ export function createSessionStore(
 
     async revoke(token) {
       const tokenHash = hashToken(token);
-      await sql`
-        UPDATE sessions SET revoked_at = now()
-        WHERE token_hash = ${tokenHash} AND revoked_at IS NULL`.execute(db);
+      await db
+        .updateTable("sessions")
+        .set({ revoked_at: sql<string>`now()` })
+        .where("token_hash", "=", tokenHash)
+        .where("revoked_at", "is", null)
+        .execute();
       cache.forget(tokenHash);
     },
 
     async revokeAllOf(userId) {
-      await sql`
-        UPDATE sessions SET revoked_at = now()
-        WHERE user_id = ${userId} AND revoked_at IS NULL`.execute(db);
+      await db
+        .updateTable("sessions")
+        .set({ revoked_at: sql<string>`now()` })
+        .where("user_id", "=", userId)
+        .where("revoked_at", "is", null)
+        .execute();
       cache.forgetUser(userId);
     },
   };

@@ -41,9 +41,11 @@ export async function approversOf(db: Db, accountId: number): Promise<MailRecipi
 
 /** Queues the "account waiting" e-mail to each of the account's approvers. */
 export async function tellApprovers(ctx: AuthContext, accountId: number): Promise<void> {
-  const { rows } = await sql<{ fullname: string; username: string }>`
-    SELECT fullname, username FROM users WHERE id = ${accountId}`.execute(ctx.db);
-  const account = rows[0];
+  const account = await ctx.db
+    .selectFrom("users")
+    .select(["fullname", "username"])
+    .where("id", "=", accountId)
+    .executeTakeFirst();
   if (!account) return;
   const applicant = `${account.fullname} (${account.username})`;
   const link = appLink(ctx, APPROVAL_PAGE);

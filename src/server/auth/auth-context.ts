@@ -1,7 +1,9 @@
 /** What the auth services work with, handed over once by the auth plugin. */
+import type { Selectable } from "kysely";
 import type { SessionStore } from "../access/session-store";
 import type { AppConfigSource } from "../app-config/app-config";
 import type { Db } from "../db/connect";
+import type { Users } from "../db/tables";
 import type { Locale } from "../http/locale";
 import type { Mailer } from "../mail/mailer";
 import { type MailKind, renderMail } from "../mail/templates";
@@ -28,11 +30,8 @@ export interface AuthRouteOptions {
   store: RateLimitStore;
 }
 
-export interface MailRecipient {
-  email: string;
-  fullname: string;
-  locale: Locale;
-}
+/** `locale` is one of the app's languages: the column's CHECK (migration 0010) says so. */
+export type MailRecipient = Pick<Selectable<Users>, "email" | "fullname"> & { locale: Locale };
 
 /** A page address of the web app, as an absolute link for an e-mail. */
 export function appLink(

@@ -7,8 +7,10 @@
 import { sql } from "kysely";
 import { hashToken, newSessionToken } from "../access/session-token";
 import type { Db } from "../db/connect";
+import type { TokenPurpose } from "../db/tables";
 
-export type CodePurpose = "verify_email" | "reset_password" | "register_role";
+/** What a code is for: user_tokens.purpose, the `token_purpose` enum. */
+export type CodePurpose = TokenPurpose;
 
 const HOUR = 60 * 60 * 1000;
 
@@ -20,23 +22,36 @@ export const CODE_LIFETIME_MS = {
 
 export async function issueCode(db: Db, userId: number, purpose: CodePurpose): Promise<string> {
   const code = newSessionToken();
-  await sql`
-    UPDATE user_tokens SET used_at = now()
-    WHERE user_id = ${userId} AND purpose = ${purpose} AND used_at IS NULL`.execute(db);
-  await sql`
-    INSERT INTO user_tokens (user_id, purpose, code_hash, expires_at)
-    VALUES (${userId}, ${purpose}, ${hashToken(code)},
-            now() + ${`${CODE_LIFETIME_MS[purpose]} milliseconds`}::interval)`.execute(db);
+  await db
+    .updateTable("user_tokens")
+    .set({ used_at: sql<string>`now()` })
+    .where("user_id", "=", userId)
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .execute();
+  await db
+    .insertInto("user_tokens")
+    .values({
+      user_id: userId,
+      purpose,
+      code_hash: hashToken(code),
+      expires_at: sql<string>`now() + ${`${CODE_LIFETIME_MS[purpose]} milliseconds`}::interval`,
+    })
+    .execute();
   return code;
 }
 
 /** The user a live code belongs to, without using it up. */
 export async function peekCode(db: Db, code: string, purpose: CodePurpose): Promise<number | null> {
-  const { rows } = await sql<{ user_id: number }>`
-    SELECT user_id FROM user_tokens
-    WHERE code_hash = ${hashToken(code)} AND purpose = ${purpose}
-      AND used_at IS NULL AND expires_at > now()`.execute(db);
-  return rows[0]?.user_id ?? null;
+  const token = await db
+    .selectFrom("user_tokens")
+    .select("user_id")
+    .where("code_hash", "=", hashToken(code))
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", sql<string>`now()`)
+    .executeTakeFirst();
+  return token?.user_id ?? null;
 }
 
 /** Uses the code up and answers its user; null when it is unknown, used or expired. */
@@ -46,10 +61,14 @@ export async function consumeCode(
   purpose: CodePurpose,
 ): Promise<number | null> {
   // One statement, so two requests racing with the same code cannot both win.
-  const { rows } = await sql<{ user_id: number }>`
-    UPDATE user_tokens SET used_at = now()
-    WHERE code_hash = ${hashToken(code)} AND purpose = ${purpose}
-      AND used_at IS NULL AND expires_at > now()
-    RETURNING user_id`.execute(db);
-  return rows[0]?.user_id ?? null;
+  const token = await db
+    .updateTable("user_tokens")
+    .set({ used_at: sql<string>`now()` })
+    .where("code_hash", "=", hashToken(code))
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", sql<string>`now()`)
+    .returning("user_id")
+    .executeTakeFirst();
+  return token?.user_id ?? null;
 }

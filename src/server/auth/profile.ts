@@ -4,32 +4,51 @@
  * administers (own department/project plus user_mappings; a mapped department brings its
  * projects), which also feed the client's autofill defaults.
  */
-import { sql } from "kysely";
-import type { DepartmentItem, Profile, ProfileUser, ProjectItem } from "../../schema/api/profile";
+import { type Selectable, sql } from "kysely";
+import type { Profile } from "../../schema/api/profile";
 import type { Db } from "../db/connect";
+import type { Departments, Projects } from "../db/tables";
 
 export async function loadProfile(db: Db, userId: number): Promise<Profile> {
-  const { rows: users } = await sql<ProfileUser>`
-    SELECT u.id, u.fullname, u.username, u.email, u.role_id, r.role_name, u.department_id,
-           d.department_name, u.project_id, p.project_name, u.job_position, u.locale
-    FROM users u
-    LEFT JOIN roles r ON r.id = u.role_id
-    LEFT JOIN departments d ON d.id = u.department_id
-    LEFT JOIN projects p ON p.id = u.project_id
-    WHERE u.id = ${userId}`.execute(db);
-  const user = users[0];
+  const user = await db
+    .selectFrom("users as u")
+    .leftJoin("roles as r", "r.id", "u.role_id")
+    .leftJoin("departments as d", "d.id", "u.department_id")
+    .leftJoin("projects as p", "p.id", "u.project_id")
+    .select([
+      "u.id",
+      "u.fullname",
+      "u.username",
+      "u.email",
+      "u.role_id",
+      "r.role_name",
+      "u.department_id",
+      "d.department_name",
+      "u.project_id",
+      "p.project_name",
+      "u.job_position",
+      "u.locale",
+    ])
+    .where("u.id", "=", userId)
+    .executeTakeFirst();
   if (!user) throw new Error(`user ${userId} vanished while signing in`);
 
-  const { rows: permissions } = await sql<{ name: string }>`
-    SELECT p.name FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
-    WHERE rp.role_id = ${user.role_id} AND p.active = 1
-    ORDER BY p.name`.execute(db);
-  const { rows: departments } = await sql<DepartmentItem>`
+  const permissions = await db
+    .selectFrom("role_permissions as rp")
+    .innerJoin("permissions as p", "p.id", "rp.permission_id")
+    .select("p.name")
+    .where("rp.role_id", "=", user.role_id)
+    .where("p.active", "=", 1)
+    .orderBy("p.name")
+    .execute();
+  const { rows: departments } = await sql<Pick<Selectable<Departments>, "id" | "department_name">>`
     SELECT d.id, d.department_name FROM departments d
     WHERE d.id = ${user.department_id}
        OR d.id IN (SELECT department_id FROM user_mappings WHERE user_id = ${userId})
     ORDER BY d.department_name`.execute(db);
-  const { rows: projects } = await sql<ProjectItem>`
+  const { rows: projects } = await sql<
+    Pick<Selectable<Projects>, "id" | "project_name" | "department_id">
+  >`
     SELECT p.id, p.project_name, p.department_id FROM projects p
     WHERE p.id = ${user.project_id}
        OR p.id IN (SELECT project_id FROM user_mappings WHERE user_id = ${userId})

@@ -7,14 +7,18 @@
  * keeps the values it had. So the unique indexes on lower(username) and lower(email) hold as
  * they are, and every lookup by username or e-mail stays as simple as before.
  */
-import { type RawBuilder, sql } from "kysely";
+import { type Expression, expressionBuilder, type Selectable, type SqlBool, sql } from "kysely";
 import { writeAudit } from "../crud/audit-log";
 import type { Db } from "../db/connect";
+import type { DB, Users } from "../db/tables";
 
-/** Whether the account (aliased `alias`) was rejected longer ago than `days`. */
-export function released(days: number, alias = "users"): RawBuilder<boolean> {
-  return sql<boolean>`(${sql.ref(`${alias}.status`)} = 'rejected'
-    AND ${sql.ref(`${alias}.status_changed_at`)} < now() - make_interval(days => ${days}))`;
+/** Whether the account (of `users`, unaliased) was rejected longer ago than `days`. */
+export function released(days: number): Expression<SqlBool> {
+  const eb = expressionBuilder<DB, "users">();
+  return eb.and([
+    eb("status", "=", "rejected"),
+    eb("status_changed_at", "<", sql<string>`now() - make_interval(days => ${days})`),
+  ]);
 }
 
 /**
@@ -26,7 +30,7 @@ export async function releaseRejected(
   values: { username: string; email: string },
   days: number,
 ): Promise<number[]> {
-  const { rows } = await sql<{ id: number; username: string; email: string }>`
+  const { rows } = await sql<Pick<Selectable<Users>, "id" | "username" | "email">>`
     UPDATE users AS u
     SET username = 'released.' || u.id, email = 'released.' || u.id || '@released'
     FROM (SELECT id, username, email FROM users

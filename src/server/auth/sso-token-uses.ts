@@ -4,10 +4,12 @@ import type { Db } from "../db/connect";
 
 /** Whether this is the token's first use; a replay answers false. */
 export async function claimSsoToken(db: Db, useKey: string, expiresAt: Date): Promise<boolean> {
-  await sql`DELETE FROM sso_token_uses WHERE expires_at < now()`.execute(db);
-  const { rows } = await sql`
-    INSERT INTO sso_token_uses (use_key, expires_at) VALUES (${useKey}, ${expiresAt})
-    ON CONFLICT (use_key) DO NOTHING
-    RETURNING use_key`.execute(db);
-  return rows.length === 1;
+  await db.deleteFrom("sso_token_uses").where("expires_at", "<", sql<string>`now()`).execute();
+  const claimed = await db
+    .insertInto("sso_token_uses")
+    .values({ use_key: useKey, expires_at: expiresAt.toISOString() })
+    .onConflict((conflict) => conflict.column("use_key").doNothing())
+    .returning("use_key")
+    .executeTakeFirst();
+  return claimed !== undefined;
 }

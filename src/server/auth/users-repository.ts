@@ -1,38 +1,52 @@
 /** The SQL auth needs on `users`: finding, registering and changing one account. */
-import { sql } from "kysely";
+import { type ExpressionBuilder, type Selectable, sql } from "kysely";
 import type { Db } from "../db/connect";
+import type { DB, Users } from "../db/tables";
 import type { Locale } from "../http/locale";
 import { released } from "./rejected-release";
-import type { UserStatus } from "./user-status";
 
-export interface UserRecord {
-  id: number;
-  fullname: string;
-  username: string;
-  email: string;
-  password_hash: string | null;
-  role_id: number | null;
-  department_id: number | null;
-  status: UserStatus;
+const USER_COLUMNS = [
+  "id",
+  "fullname",
+  "username",
+  "email",
+  "password_hash",
+  "role_id",
+  "department_id",
+  "status",
+  "locale",
+] as const;
+
+/** `locale` is one of the app's languages: the column's CHECK (migration 0010) says so. */
+export type UserRecord = Omit<Pick<Selectable<Users>, (typeof USER_COLUMNS)[number]>, "locale"> & {
   locale: Locale;
+};
+
+/** `lower(column) = lower(value)`, as the unique indexes on lower() are built. */
+function sameText(eb: ExpressionBuilder<DB, "users">, column: "username" | "email", value: string) {
+  return eb(eb.fn<string>("lower", [column]), "=", eb.fn<string>("lower", [eb.val(value)]));
 }
 
-const USER_COLUMNS = sql`id, fullname, username, email, password_hash, role_id, department_id,
-  status, locale`;
-
-/** By username or e-mail, whatever their letter case (the unique indexes are on lower()). */
+/** By username or e-mail, whatever their letter case. */
 export async function findUserByLogin(db: Db, identifier: string): Promise<UserRecord | null> {
-  const { rows } = await sql<UserRecord>`
-    SELECT ${USER_COLUMNS} FROM users
-    WHERE lower(username) = lower(${identifier}) OR lower(email) = lower(${identifier})
-    LIMIT 1`.execute(db);
-  return rows[0] ?? null;
+  const user = await db
+    .selectFrom("users")
+    .select(USER_COLUMNS)
+    .where((eb) => eb.or([sameText(eb, "username", identifier), sameText(eb, "email", identifier)]))
+    .limit(1)
+    .$narrowType<{ locale: Locale }>()
+    .executeTakeFirst();
+  return user ?? null;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | null> {
-  const { rows } = await sql<UserRecord>`
-    SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower(${email})`.execute(db);
-  return rows[0] ?? null;
+  const user = await db
+    .selectFrom("users")
+    .select(USER_COLUMNS)
+    .where((eb) => sameText(eb, "email", email))
+    .$narrowType<{ locale: Locale }>()
+    .executeTakeFirst();
+  return user ?? null;
 }
 
 /** Whether an account holds `value`; one rejected longer ago than `retentionDays` does not. */
@@ -42,12 +56,12 @@ export async function isTaken(
   value: string,
   retentionDays: number,
 ): Promise<boolean> {
-  const { rows } = await sql`
-    SELECT 1 FROM users
-    WHERE lower(${sql.ref(field)}) = lower(${value}) AND NOT ${released(retentionDays)}`.execute(
-    db,
-  );
-  return rows.length > 0;
+  const holder = await db
+    .selectFrom("users")
+    .select("id")
+    .where((eb) => eb.and([sameText(eb, field, value), eb.not(released(retentionDays))]))
+    .executeTakeFirst();
+  return holder !== undefined;
 }
 
 export interface NewRegistration {
@@ -64,14 +78,22 @@ export interface NewRegistration {
 
 /** Status, verification and approval are the table's defaults: a caller cannot set them. */
 export async function insertRegistration(db: Db, user: NewRegistration): Promise<number> {
-  const { rows } = await sql<{ id: number }>`
-    INSERT INTO users (fullname, username, email, password_hash, role_id, department_id,
-                       project_id, job_position, locale)
-    VALUES (${user.fullname}, ${user.username}, ${user.email}, ${user.passwordHash},
-            ${user.roleId}, ${user.departmentId}, ${user.projectId}, ${user.jobPosition},
-            ${user.locale})
-    RETURNING id`.execute(db);
-  return (rows[0] as { id: number }).id;
+  const { id } = await db
+    .insertInto("users")
+    .values({
+      fullname: user.fullname,
+      username: user.username,
+      email: user.email,
+      password_hash: user.passwordHash,
+      role_id: user.roleId,
+      department_id: user.departmentId,
+      project_id: user.projectId,
+      job_position: user.jobPosition,
+      locale: user.locale,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** Which unique index a failed insert ran into, if that is why it failed. */
@@ -85,15 +107,18 @@ export function duplicateField(error: unknown): "username" | "email" | null {
 
 /** Whether the account moved on to wait for approval (false: it was verified before). */
 export async function markEmailVerified(db: Db, userId: number): Promise<boolean> {
-  const { rows } = await sql`
-    UPDATE users SET email_verified_at = now(), status = 'pending_approval'
-    WHERE id = ${userId} AND status = 'pending_verification'
-    RETURNING id`.execute(db);
-  return rows.length > 0;
+  const moved = await db
+    .updateTable("users")
+    .set({ email_verified_at: sql<string>`now()`, status: "pending_approval" })
+    .where("id", "=", userId)
+    .where("status", "=", "pending_verification")
+    .returning("id")
+    .executeTakeFirst();
+  return moved !== undefined;
 }
 
 export async function setPasswordHash(db: Db, userId: number, hash: string): Promise<void> {
-  await sql`UPDATE users SET password_hash = ${hash} WHERE id = ${userId}`.execute(db);
+  await db.updateTable("users").set({ password_hash: hash }).where("id", "=", userId).execute();
 }
 
 /**
@@ -106,18 +131,30 @@ export async function chooseRole(
   roleId: number,
   passwordHash: string,
 ): Promise<boolean> {
-  const { rows } = await sql`
-    UPDATE users SET role_id = ${roleId}, password_hash = ${passwordHash},
-                     status = 'pending_approval', approved_by = NULL, approved_at = NULL
-    WHERE id = ${userId} AND role_id IS NULL
-    RETURNING id`.execute(db);
-  return rows.length > 0;
+  const waiting = await db
+    .updateTable("users")
+    .set({
+      role_id: roleId,
+      password_hash: passwordHash,
+      status: "pending_approval",
+      approved_by: null,
+      approved_at: null,
+    })
+    .where("id", "=", userId)
+    .where("role_id", "is", null)
+    .returning("id")
+    .executeTakeFirst();
+  return waiting !== undefined;
 }
 
 export async function setLocale(db: Db, userId: number, locale: Locale): Promise<void> {
-  await sql`UPDATE users SET locale = ${locale} WHERE id = ${userId}`.execute(db);
+  await db.updateTable("users").set({ locale }).where("id", "=", userId).execute();
 }
 
 export async function recordLogin(db: Db, userId: number): Promise<void> {
-  await sql`UPDATE users SET last_login_at = now() WHERE id = ${userId}`.execute(db);
+  await db
+    .updateTable("users")
+    .set({ last_login_at: sql<string>`now()` })
+    .where("id", "=", userId)
+    .execute();
 }
