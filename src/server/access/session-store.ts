@@ -7,6 +7,7 @@
  */
 import { type Selectable, sql } from "kysely";
 import type { Db } from "../db/connect";
+import { NOW } from "../db/sql-now";
 import type { Sessions, Users } from "../db/tables";
 import { type CachedSession, createSessionCache, type SessionCache } from "./session-cache";
 import { hashToken, newSessionToken } from "./session-token";
@@ -68,7 +69,7 @@ export function createSessionStore(
     session.lastSeenAt = now;
     await db
       .updateTable("sessions")
-      .set({ last_seen_at: sql<string>`now()` })
+      .set({ last_seen_at: NOW })
       .where("id", "=", session.user.sessionId)
       .execute();
   }
@@ -143,7 +144,7 @@ export function createSessionStore(
       const tokenHash = hashToken(token);
       await db
         .updateTable("sessions")
-        .set({ revoked_at: sql<string>`now()` })
+        .set({ revoked_at: NOW })
         .where("token_hash", "=", tokenHash)
         .where("revoked_at", "is", null)
         .execute();
@@ -153,7 +154,7 @@ export function createSessionStore(
     async revokeAllOf(userId) {
       await db
         .updateTable("sessions")
-        .set({ revoked_at: sql<string>`now()` })
+        .set({ revoked_at: NOW })
         .where("user_id", "=", userId)
         .where("revoked_at", "is", null)
         .execute();

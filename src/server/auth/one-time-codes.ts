@@ -7,6 +7,7 @@
 import { sql } from "kysely";
 import { hashToken, newSessionToken } from "../access/session-token";
 import type { Db } from "../db/connect";
+import { NOW } from "../db/sql-now";
 import type { TokenPurpose } from "../db/tables";
 
 /** What a code is for: user_tokens.purpose, the `token_purpose` enum. */
@@ -24,7 +25,7 @@ export async function issueCode(db: Db, userId: number, purpose: CodePurpose): P
   const code = newSessionToken();
   await db
     .updateTable("user_tokens")
-    .set({ used_at: sql<string>`now()` })
+    .set({ used_at: NOW })
     .where("user_id", "=", userId)
     .where("purpose", "=", purpose)
     .where("used_at", "is", null)
@@ -49,7 +50,7 @@ export async function peekCode(db: Db, code: string, purpose: CodePurpose): Prom
     .where("code_hash", "=", hashToken(code))
     .where("purpose", "=", purpose)
     .where("used_at", "is", null)
-    .where("expires_at", ">", sql<string>`now()`)
+    .where("expires_at", ">", NOW)
     .executeTakeFirst();
   return token?.user_id ?? null;
 }
@@ -63,11 +64,11 @@ export async function consumeCode(
   // One statement, so two requests racing with the same code cannot both win.
   const token = await db
     .updateTable("user_tokens")
-    .set({ used_at: sql<string>`now()` })
+    .set({ used_at: NOW })
     .where("code_hash", "=", hashToken(code))
     .where("purpose", "=", purpose)
     .where("used_at", "is", null)
-    .where("expires_at", ">", sql<string>`now()`)
+    .where("expires_at", ">", NOW)
     .returning("user_id")
     .executeTakeFirst();
   return token?.user_id ?? null;

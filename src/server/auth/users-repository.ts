@@ -1,6 +1,7 @@
 /** The SQL auth needs on `users`: finding, registering and changing one account. */
-import { type ExpressionBuilder, type Selectable, sql } from "kysely";
+import type { ExpressionBuilder, Selectable } from "kysely";
 import type { Db } from "../db/connect";
+import { NOW } from "../db/sql-now";
 import type { DB, Users } from "../db/tables";
 import type { Locale } from "../http/locale";
 import { released } from "./rejected-release";
@@ -109,7 +110,7 @@ export function duplicateField(error: unknown): "username" | "email" | null {
 export async function markEmailVerified(db: Db, userId: number): Promise<boolean> {
   const moved = await db
     .updateTable("users")
-    .set({ email_verified_at: sql<string>`now()`, status: "pending_approval" })
+    .set({ email_verified_at: NOW, status: "pending_approval" })
     .where("id", "=", userId)
     .where("status", "=", "pending_verification")
     .returning("id")
@@ -152,9 +153,5 @@ export async function setLocale(db: Db, userId: number, locale: Locale): Promise
 }
 
 export async function recordLogin(db: Db, userId: number): Promise<void> {
-  await db
-    .updateTable("users")
-    .set({ last_login_at: sql<string>`now()` })
-    .where("id", "=", userId)
-    .execute();
+  await db.updateTable("users").set({ last_login_at: NOW }).where("id", "=", userId).execute();
 }
