@@ -51,6 +51,7 @@ import { qrCardRoutes } from "./qr-cards/qr-card-routes";
 import { ratingRoutes } from "./rating/rating-routes";
 import { createOverlayStore } from "./schemas/overlay-store";
 import { schemaRoutes } from "./schemas/routes";
+import { schemasDigest } from "./schemas/schemas-digest";
 import { secretKeyRoutes } from "./secret-keys/secret-key-routes";
 import { closeUnusedConnectionsOnClose } from "./shutdown/unused-connections";
 import { tableInputRoutes } from "./table-input/table-input-routes";
@@ -127,7 +128,7 @@ export async function buildApp({
       if (config.compression) await compressAnswers(api);
       registerAccessGate(api, auth.sessions);
       await api.register(openApiRoutes, { overlays: () => overlays, catalog });
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, overlays: schemasDigest(config.schemasDir) });
       await api.register(appConfigRoutes, {
         appConfig,
         configDir: config.configDir,

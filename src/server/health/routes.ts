@@ -2,7 +2,8 @@
  * `GET /api/health`: is the process up, does the database answer, and are the LISTEN feeds
  * (the live dashboards, the session cache) listening. 200 while requests can be served — with
  * `status: "degraded"` and `listen: "down"` while a lost feed reconnects —, 503 with
- * `database: "down"` while the database is out of reach.
+ * `database: "down"` while the database is out of reach. `overlays` is the schemas folder's
+ * digest: instances behind one balancer that answer different digests serve different screens.
  */
 import type { FastifyPluginAsync } from "fastify";
 import { sql } from "kysely";
@@ -15,10 +16,11 @@ const version = process.env.npm_package_version ?? "0.1.0";
 
 const part = { type: "string", enum: ["ok", "down"] } as const;
 
-export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+export const healthRoutes: FastifyPluginAsync<{
+  database: Database;
+  /** The schemas folder's digest (schemas-digest.ts). */
+  overlays: () => string;
+}> = async (app, { database, overlays }) => {
   app.get(
     "/health",
     {
@@ -32,8 +34,9 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (
               database: { type: "string", enum: ["pglite", "postgres"] },
               listen: part,
               version: { type: "string" },
+              overlays: { type: "string" },
             },
-            required: ["status", "database", "listen", "version"],
+            required: ["status", "database", "listen", "version", "overlays"],
           },
           503: {
             type: "object",
@@ -78,6 +81,7 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (
         database: database.kind,
         listen,
         version,
+        overlays: overlays(),
       };
     },
   );

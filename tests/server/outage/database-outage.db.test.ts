@@ -188,12 +188,16 @@ describe("GET /api/health", () => {
       database: testDatabaseKind(),
       listen: "ok",
       version: expect.any(String),
+      overlays: expect.stringMatching(/^sha256:[0-9a-f]{64}$/),
     });
   });
 
   it("stays 200 while only a LISTEN feed is down, and says so", async () => {
     const own = Fastify({ logger: false });
-    await own.register(healthRoutes, { database: { ...direct, listening: () => false } });
+    await own.register(healthRoutes, {
+      database: { ...direct, listening: () => false },
+      overlays: () => "sha256:same",
+    });
     try {
       const response = await own.inject({ url: "/health" });
       expect(response.statusCode).toBe(200);
@@ -202,6 +206,7 @@ describe("GET /api/health", () => {
         database: testDatabaseKind(),
         listen: "down",
         version: expect.any(String),
+        overlays: "sha256:same",
       });
     } finally {
       await own.close();
