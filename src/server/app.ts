@@ -16,6 +16,7 @@ import {
   type RateLimitStore,
   type RateLimits,
 } from "./auth/rate-limit";
+import { createRedisRateLimitStore } from "./auth/redis-rate-limit-store";
 import { createSsoVerifier } from "./auth/verify-sso-token";
 import { clientRoutes } from "./client/routes";
 import { type Config, loadConfig } from "./config";
@@ -23,6 +24,7 @@ import { createCrudContext } from "./crud/crud-context";
 import { crudRoutes } from "./crud/crud-routes";
 import { datasetRoutes } from "./crud/dataset-routes";
 import { importRoutes } from "./crud/import/import-routes";
+import { createRedisCountCache } from "./crud/redis-count-cache";
 import { createSearchIndexes, searchedColumns } from "./crud/search-indexes";
 import { dashboardRoutes } from "./dashboards/dashboard-routes";
 import type { Database } from "./db/connect";
@@ -49,6 +51,7 @@ import { openApiRoutes } from "./openapi/openapi-routes";
 import { presenceRoutes } from "./presences/presence-routes";
 import { qrCardRoutes } from "./qr-cards/qr-card-routes";
 import { ratingRoutes } from "./rating/rating-routes";
+import type { RedisCommands } from "./redis/redis-connection";
 import { createOverlayStore } from "./schemas/overlay-store";
 import { schemaRoutes } from "./schemas/routes";
 import { schemasDigest } from "./schemas/schemas-digest";
@@ -68,6 +71,8 @@ export interface AppDeps {
   rateLimits?: { store?: RateLimitStore; limits?: RateLimits };
   /** The wall clock (the real one by default); tests fix it to check dated behaviour. */
   clock?: () => Date;
+  /** The Redis instances share (REDIS_URL): rate limits and list totals are kept there. */
+  shared?: RedisCommands;
 }
 
 export async function buildApp({
@@ -77,6 +82,7 @@ export async function buildApp({
   sessions,
   rateLimits = {},
   clock,
+  shared,
 }: AppDeps): Promise<FastifyInstance> {
   const config = { ...loadConfig({}), ...given };
   const app = Fastify({
@@ -137,7 +143,11 @@ export async function buildApp({
       });
       await api.register(authPlugin, {
         ctx: auth,
-        store: rateLimits.store ?? createMemoryRateLimitStore(),
+        store:
+          rateLimits.store ??
+          (shared
+            ? createRedisRateLimitStore(shared, `${config.redisKeyPrefix}rate:`)
+            : createMemoryRateLimitStore()),
         ...(rateLimits.limits ? { limits: rateLimits.limits } : {}),
       });
       await api.register(modelRoutes, { catalog });
@@ -160,6 +170,14 @@ export async function buildApp({
         links,
         searchIndexes,
         ...(clock ? { clock } : {}),
+        ...(shared
+          ? {
+              counts: createRedisCountCache(shared, {
+                ttlMs: config.lists.countCacheMs,
+                prefix: `${config.redisKeyPrefix}counts:`,
+              }),
+            }
+          : {}),
       });
       await api.register(crudRoutes, { ctx: crud });
       await api.register(datasetRoutes, { ctx: crud });

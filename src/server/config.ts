@@ -14,6 +14,13 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * The Redis several instances share (REDIS_URL): sign-in limits and list totals kept there
+   * hold across them. Unset, they live in this process.
+   */
+  redisUrl: string | undefined;
+  /** Begins every key Mandor keeps in Redis (REDIS_KEY_PREFIX): deployments sharing one apart. */
+  redisKeyPrefix: string;
   dbPoolSize: number;
   /** The embedded database's page cache (see db/embedded-database.ts). */
   pgliteSharedBuffersMb: number;
@@ -228,6 +235,8 @@ export function loadConfig(env: Env = process.env): Config {
     host: optional(env, "HOST") ?? "127.0.0.1",
     dataDir,
     databaseUrl: url(env, problems, "DATABASE_URL", ["postgres:", "postgresql:"]),
+    redisUrl: url(env, problems, "REDIS_URL", ["redis:", "rediss:"]),
+    redisKeyPrefix: optional(env, "REDIS_KEY_PREFIX") ?? "mandor:",
     dbPoolSize: integer(env, problems, "DB_POOL_SIZE", 10),
     pgliteSharedBuffersMb: integer(
       env,
@@ -305,6 +314,11 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (!LOG_LEVELS.includes(config.logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${config.logLevel}"`);
+  }
+  if (config.redisUrl && !config.files.urlSecret) {
+    problems.push(
+      "FILE_URL_SECRET must be set when REDIS_URL is: several instances must sign file links alike",
+    );
   }
   problems.push(...adminProblems(config.admin));
   if (problems.length > 0) throw new ConfigError(problems);

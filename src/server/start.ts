@@ -9,6 +9,7 @@ import { serveBackups } from "./backup/backup-endpoint";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/connect";
 import { createModelCatalog } from "./models/model-catalog";
+import { connectRedis, type RedisConnection } from "./redis/redis-connection";
 import type { ClosingStep } from "./shutdown/shutdown-report";
 import { type Prepared, prepareDatabase } from "./startup/prepare-database";
 
@@ -38,6 +39,7 @@ export async function startMandor(
       sharedBuffersMb: config.pgliteSharedBuffersMb,
     });
   let database = options.database ?? (await open());
+  let shared: RedisConnection | undefined;
   try {
     const here = await prepareDatabase(database, config);
     // Building a database grows PGlite's WebAssembly memory, which never shrinks: the app
@@ -50,7 +52,13 @@ export async function startMandor(
     const demoAccounts = apart?.demoAccounts ?? here.demoAccounts;
     const generatedAdmin = apart?.generatedAdmin ?? here.generatedAdmin;
     const catalog = await createModelCatalog(database.db);
-    const app = await buildApp({ config, database, catalog });
+    // Redis' reconnect notices go to the app's log once there is one.
+    let log: { warn(message: string): void } = console;
+    shared = config.redisUrl
+      ? await connectRedis(config.redisUrl, { warn: (message) => log.warn(message) })
+      : undefined;
+    const app = await buildApp({ config, database, catalog, ...(shared ? { shared } : {}) });
+    log = app.log;
     // Only the folder this start opened: a database handed in (tests) lives elsewhere.
     if (!options.database && database.dumpDataDir) {
       await serveBackups(app, config.dataDir, database.dumpDataDir);
@@ -77,6 +85,7 @@ export async function startMandor(
           await app.close();
           step = "database";
           await database.close();
+          await shared?.close();
         })();
         return closing;
       },
@@ -84,6 +93,7 @@ export async function startMandor(
     };
   } catch (error) {
     await database.close();
+    await shared?.close();
     throw error;
   }
 }

@@ -9,6 +9,8 @@ describe("loadConfig", () => {
       host: "127.0.0.1",
       dataDir: resolve("./data"),
       databaseUrl: undefined,
+      redisUrl: undefined,
+      redisKeyPrefix: "mandor:",
       dbPoolSize: 10,
       pgliteSharedBuffersMb: 32,
       schemasDir: resolve("./schemas"),
@@ -57,6 +59,11 @@ describe("loadConfig", () => {
     ],
     [{ DATABASE_URL: " postgres://u@h/db " }, { databaseUrl: "postgres://u@h/db" }],
     [{ DATABASE_URL: "" }, { databaseUrl: undefined }],
+    [
+      { REDIS_URL: "redis://cache:6379/2", FILE_URL_SECRET: "s".repeat(32) },
+      { redisUrl: "redis://cache:6379/2", redisKeyPrefix: "mandor:" },
+    ],
+    [{ REDIS_KEY_PREFIX: "mandor-uji:" }, { redisUrl: undefined, redisKeyPrefix: "mandor-uji:" }],
     [{ SEED_DEMO: "false" }, { seedDemo: false }],
     [{ NODE_ENV: "test" }, { seedDemo: true, demoPasswords: "documented" }],
     // Production: the demo only when asked for in so many words, never with its published passwords.
@@ -180,6 +187,14 @@ describe("loadConfig", () => {
       'PUBLIC_URL must be a http or https URL, got "mandor.example"',
     ],
     [{ SMTP_URL: "mail:25" }, 'SMTP_URL must be a smtp or smtps URL, got "mail:25"'],
+    [
+      { REDIS_URL: "localhost:6379", FILE_URL_SECRET: "s".repeat(32) },
+      'REDIS_URL must be a redis or rediss URL, got "localhost:6379"',
+    ],
+    [
+      { REDIS_URL: "redis://127.0.0.1:6379" },
+      "FILE_URL_SECRET must be set when REDIS_URL is: several instances must sign file links alike",
+    ],
     [
       { DOCUMENT_VIEWER_URL: "https://viewer.mandor.test/embed" },
       'DOCUMENT_VIEWER_URL must hold {url} where the file\'s address goes, got "https://viewer.mandor.test/embed"',

@@ -1,16 +1,19 @@
 /**
- * Totals (and rekap) of filtered lists, remembered until the next write through this server
- * or for `ttlMs` at most (bounding how stale a write from elsewhere leaves them). A write of
- * any screen forgets everything: filters and row scope reach across tables (a project moved to
- * another department changes whose employees a department admin sees), and writes are rare
- * next to reads in a back office. In-process now; one interface, so a shared store can
- * replace it when several instances run.
+ * Totals (and rekap, and named-search matches) of filtered lists, remembered until the next
+ * write or for `ttlMs` at most. A write of any screen forgets everything: filters and row scope
+ * reach across tables (a project moved to another department changes whose employees a
+ * department admin sees), and writes are rare next to reads in a back office.
+ *
+ * Forgetting is a new generation, and a value is kept only under the generation it was
+ * computed in: a count that began before a write and ends after it is answered but not kept.
+ * In this process by default; in Redis (redis-count-cache.ts) when several instances share
+ * the load, so a write through one is in the next total of every other at once.
  */
 export interface CountCache {
-  get<T>(key: string): T | undefined;
-  set(key: string, value: unknown): void;
+  /** The value remembered under `key`, or `compute`'s, kept unless a write came meanwhile. */
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
   /** Forget every remembered value (a write happened). */
-  invalidate(): void;
+  invalidate(): Promise<void>;
 }
 
 export function createCountCache({
@@ -23,25 +26,25 @@ export function createCountCache({
   now?: () => number;
 }): CountCache {
   let entries = new Map<string, { value: unknown; expires: number }>();
+  let generation = 0;
   return {
-    get<T>(key: string): T | undefined {
+    async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
       const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expires <= now()) {
-        entries.delete(key);
-        return undefined;
+      if (entry && entry.expires > now()) return entry.value as T;
+      if (entry) entries.delete(key);
+      const began = generation;
+      const value = await compute();
+      if (ttlMs > 0 && began === generation) {
+        if (entries.size >= maxEntries) {
+          const oldest = entries.keys().next().value;
+          if (oldest !== undefined) entries.delete(oldest);
+        }
+        entries.set(key, { value, expires: now() + ttlMs });
       }
-      return entry.value as T;
+      return value;
     },
-    set(key, value) {
-      if (ttlMs <= 0) return;
-      if (entries.size >= maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      entries.set(key, { value, expires: now() + ttlMs });
-    },
-    invalidate() {
+    async invalidate() {
+      generation += 1;
       entries = new Map();
     },
   };

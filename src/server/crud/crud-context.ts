@@ -36,12 +36,15 @@ export function createCrudContext(options: {
   links: FileLinks;
   searchIndexes: SearchIndexes;
   clock?: () => Date;
+  /** Shared by the instances (redis-count-cache.ts); in this process by default. */
+  counts?: CountCache;
 }): CrudContext {
   return {
     clock: () => new Date(),
     ...options,
     scoper: createRowScoper(options.catalog),
-    counts: createCountCache({ maxEntries: 2000, ttlMs: options.lists.countCacheMs }),
+    counts:
+      options.counts ?? createCountCache({ maxEntries: 2000, ttlMs: options.lists.countCacheMs }),
     validators: createValidatorCache(),
   };
 }

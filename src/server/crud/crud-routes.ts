@@ -92,7 +92,7 @@ export const crudRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
       });
     const params = { title: title(request, access.loaded) };
     if ("record" in outcome) {
-      ctx.counts.invalidate();
+      await ctx.counts.invalidate();
       if (kind === "delete") return { message: message(request, access.loaded, "deleted") };
       const [record] = await withFileLinks(ctx.db, ctx.links, access.loaded.screen, [
         pick(outcome.record, readableColumns(access), access.loaded),

@@ -253,11 +253,9 @@ async function rekapOf(
   );
   if (items.length === 0) return [];
   const key = countCacheKey(`rekap:${items.map((item) => item.id).join(",")}`, model.model, where);
-  let values = ctx.counts.get<Record<string, number | string | null>>(key);
-  if (!values) {
-    values = await rekapValues(ctx.db, model.model, items, conditions);
-    ctx.counts.set(key, values);
-  }
+  const values = await ctx.counts.remember(key, () =>
+    rekapValues(ctx.db, model.model, items, conditions),
+  );
   return items.map(({ id, label, color, icon, bgClass, transform }) => ({
     id,
     label: pickText(label, locale),

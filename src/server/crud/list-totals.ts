@@ -19,20 +19,16 @@ export async function totalOf(
   conditions: RawBuilder<boolean>[],
   where: CompiledWhere,
 ): Promise<CountedTotal> {
-  const key = countCacheKey("total", table, where);
-  const cached = ctx.counts.get<CountedTotal>(key);
-  if (cached) return cached;
-  const limit = ctx.lists.exactCountLimit;
-  const counted = await boundedCount(ctx.db, table, conditions, limit);
-  const result =
-    counted <= limit
+  return ctx.counts.remember(countCacheKey("total", table, where), async () => {
+    const limit = ctx.lists.exactCountLimit;
+    const counted = await boundedCount(ctx.db, table, conditions, limit);
+    return counted <= limit
       ? { total: counted, estimated: false }
       : {
           total: Math.max(limit + 1, await estimatedCount(ctx.db, table, conditions)),
           estimated: true,
         };
-  ctx.counts.set(key, result);
-  return result;
+  });
 }
 
 /** The count cache's key of `what` over the rows of `table` meeting `where`. */

@@ -33,10 +33,11 @@ export async function withNamedMatches(
   if (!values) return plan;
   // Remembered as totals are (count-cache.ts): until a write, or the cache's lifetime.
   const key = `named|${table}|${search.columns.join(",")}|${limit}|${search.text}`;
-  const known = counts.get<NamedMatches | null>(key);
-  if (known !== undefined) return known ? { ...plan, search: { ...search, named: known } } : plan;
-  const named = await namedMatchesOf(db, table, values, search.columns, search.text, limit);
-  counts.set(key, named ?? null);
+  const named = await counts.remember(
+    key,
+    async () =>
+      (await namedMatchesOf(db, table, values, search.columns, search.text, limit)) ?? null,
+  );
   return named ? { ...plan, search: { ...search, named } } : plan;
 }
 

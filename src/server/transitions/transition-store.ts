@@ -156,7 +156,7 @@ export async function runTransition(
       throw guard ? new AppError(guard) : error;
     });
   if (!step) return null;
-  ctx.counts.invalidate();
+  await ctx.counts.invalidate();
   for (const effect of effects) await effect.after?.(auth, step);
   return { id, state: step.toState, record: step.record };
 }

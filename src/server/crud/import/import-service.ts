@@ -91,7 +91,7 @@ export async function commitImport(
     const failed = outcomes.filter((outcome) => outcome.errors);
     const counts = countsOf(outcomes);
     const valid = outcomes.length - failed.length;
-    if (counts.create + counts.update > 0) ctx.counts.invalidate();
+    if (counts.create + counts.update > 0) await ctx.counts.invalidate();
     return {
       value: { ...counts, skipped: failed.length },
       end: { stage: valid > 0 ? "committed" : "failed", errors: failed.map(rowError) },
