@@ -9,6 +9,7 @@
  */
 import { type RawBuilder, sql } from "kysely";
 import { PLANNED_EACH_TIME } from "../db/connect";
+import { quoted } from "../db/identifiers";
 import type { CrudContext } from "./crud-context";
 import { whereAll } from "./list-query";
 import { ROW, type Row } from "./row";
@@ -35,7 +36,7 @@ export async function fewMatches(
   const { rows } = await sql<Row>`${sql.raw(PLANNED_EACH_TIME)}
     WITH matches AS MATERIALIZED (
       SELECT ${sql.join(read.map((column) => sql.ref(`${ROW}.${column}`)))}
-      FROM ${sql.table(query.table)} AS ${sql.raw(ROW)} WHERE ${whereAll(query.conditions)}),
+      FROM ${sql.table(query.table)} AS ${quoted.id(ROW)} WHERE ${whereAll(query.conditions)}),
     bounded AS (
       SELECT count(*)::int AS n FROM (SELECT 1 FROM matches LIMIT ${query.bound + 1}) AS b)
     SELECT bounded.n AS ${sql.id(COUNT)}, page.* FROM bounded LEFT JOIN LATERAL (
