@@ -3,10 +3,12 @@
  * audit_log row in the same transaction as the change (before and after as JSON), so the log
  * and the data never disagree. A record's history reads them back as field changes.
  */
-import { sql } from "kysely";
+import { type InsertObject, sql } from "kysely";
 import type { AuditAction, AuditAnswer, AuditChange } from "../../schema/api/crud";
 import type { GenModel } from "../../schema/model-meta";
 import type { Db } from "../db/connect";
+import { quoted } from "../db/identifiers";
+import type { DB, Json } from "../db/tables";
 import { auditNames, type ScopeOf } from "./audit-names";
 import type { Row } from "./row";
 import type { RowScope, RowUnits } from "./row-scope";
@@ -31,19 +33,29 @@ export async function writeAudit(
     units?: RowUnits | undefined;
   },
 ): Promise<void> {
-  const values = sql`${entry.userId}, ${entry.action}, ${entry.model}, ${entry.recordId},
-    ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb`;
+  const written = {
+    user_id: entry.userId,
+    action: entry.action,
+    model: entry.model,
+    record_id: entry.recordId,
+    before: jsonb(entry.before),
+    after: jsonb(entry.after),
+  } satisfies InsertObject<DB, "audit_log">;
   const { units } = entry;
-  await (units
-    ? sql`
-      INSERT INTO audit_log
-        (user_id, action, model, record_id, before, after, department_ids, project_ids)
-      SELECT ${values}, ${units.departments}, ${units.projects}
-      FROM ${sql.table(entry.model)} AS ${sql.raw(UNITS_ALIAS)} WHERE ${sql.ref(`${UNITS_ALIAS}.id`)} = ${entry.recordId}`
-    : sql`
-      INSERT INTO audit_log (user_id, action, model, record_id, before, after)
-      VALUES (${values})`
-  ).execute(trx);
+  if (!units) {
+    await trx.insertInto("audit_log").values(written).execute();
+    return;
+  }
+  const columns = Object.keys(written) as (keyof typeof written)[];
+  await trx
+    .insertInto("audit_log")
+    .columns([...columns, "department_ids", "project_ids"])
+    .expression(
+      sql`SELECT ${sql.join(Object.values(written))}, ${units.departments}, ${units.projects}
+      FROM ${sql.table(entry.model)} AS ${quoted.id(UNITS_ALIAS)}
+      WHERE ${sql.ref(`${UNITS_ALIAS}.id`)} = ${entry.recordId}`,
+    )
+    .execute();
 }
 
 /** The alias the units of `writeAudit` are read under. */
@@ -60,17 +72,24 @@ export async function goneRecordReadable(
   recordId: number,
   scope: RowScope,
 ): Promise<boolean> {
-  const { rows } = await sql<{ readable: boolean | null }>`
-    SELECT (a.department_ids && ${bigints(scope.departmentIds)}
-         OR a.project_ids && ${bigints(scope.projectIds)}) AS readable
-    FROM audit_log a WHERE a.model = ${model} AND a.record_id = ${recordId}
-    ORDER BY a.id DESC LIMIT 1`.execute(db);
-  const last = rows[0];
+  const last = await db
+    .selectFrom("audit_log as a")
+    .select(
+      sql<boolean | null>`(a.department_ids && ${bigints(scope.departmentIds)}
+         OR a.project_ids && ${bigints(scope.projectIds)})`.as("readable"),
+    )
+    .where("a.model", "=", model)
+    .where("a.record_id", "=", recordId)
+    .orderBy("a.id", "desc")
+    .limit(1)
+    .executeTakeFirst();
   return !last || last.readable === true;
 }
 
 const bigints = (ids: readonly number[]) =>
-  ids.length > 0 ? sql`ARRAY[${sql.join(ids.map(Number))}]::bigint[]` : sql`'{}'::bigint[]`;
+  ids.length > 0
+    ? sql<number[]>`ARRAY[${sql.join(ids.map(Number))}]::bigint[]`
+    : sql<number[]>`'{}'::bigint[]`;
 
 /** One page of a record's history, with names for the related keys its changes hold. */
 export async function readAudit(
@@ -87,24 +106,25 @@ export async function readAudit(
     files: readonly string[];
   },
 ): Promise<AuditAnswer> {
-  const [{ rows }, { rows: counted }] = await Promise.all([
-    sql<{
-      id: number;
-      at: string;
-      action: AuditAction;
-      user_id: number | null;
-      fullname: string | null;
-      before: Row | null;
-      after: Row | null;
-    }>`
-      SELECT a.id, a.at, a.action, a.user_id, u.fullname, a.before, a.after
-      FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
-      WHERE a.model = ${model.model} AND a.record_id = ${recordId}
-      ORDER BY a.at DESC, a.id DESC
-      LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db),
-    sql<{ total: number }>`
-      SELECT count(*)::int AS total FROM audit_log
-      WHERE model = ${model.model} AND record_id = ${recordId}`.execute(db),
+  const [rows, counted] = await Promise.all([
+    db
+      .selectFrom("audit_log as a")
+      .leftJoin("users as u", "u.id", "a.user_id")
+      .select(["a.id", "a.at", "a.action", "a.user_id", "u.fullname", "a.before", "a.after"])
+      .where("a.model", "=", model.model)
+      .where("a.record_id", "=", recordId)
+      .orderBy("a.at", "desc")
+      .orderBy("a.id", "desc")
+      .limit(page.limit)
+      .offset(page.offset)
+      .$narrowType<{ action: AuditAction }>()
+      .execute(),
+    db
+      .selectFrom("audit_log")
+      .select(sql<number>`count(*)::int`.as("total"))
+      .where("model", "=", model.model)
+      .where("record_id", "=", recordId)
+      .executeTakeFirst(),
   ]);
   const data = rows.map((row) => ({
     id: row.id,
@@ -114,13 +134,13 @@ export async function readAudit(
       row.user_id === null
         ? null
         : { id: row.user_id, fullname: row.fullname ?? `#${row.user_id}` },
-    changes: changesBetween(row.before, row.after).filter((change) =>
+    changes: changesBetween(asRow(row.before), asRow(row.after)).filter((change) =>
       reader.visible.has(change.field),
     ),
   }));
   return {
     data,
-    total: counted[0]?.total ?? 0,
+    total: counted?.total ?? 0,
     names: await auditNames(db, { model, id: recordId, files: reader.files }, data, reader.scopeOf),
   };
 }
@@ -139,6 +159,10 @@ export function changesBetween(before: Row | null, after: Row | null): AuditChan
     );
 }
 
-function json(value: Row | null): string | null {
-  return value === null ? null : JSON.stringify(value);
+/** A row as jsonb, sent as its JSON text. */
+function jsonb(value: Row | null) {
+  return sql<Json | null>`${value === null ? null : JSON.stringify(value)}::jsonb`;
 }
+
+/** An audit row's before or after: a row, as writeAudit wrote it. */
+const asRow = (value: Json | null) => value as Row | null;

@@ -10,6 +10,7 @@ import { type RawBuilder, sql } from "kysely";
 import type { AuditEntry, AuditNames } from "../../schema/api/crud";
 import type { GenModel } from "../../schema/model-meta";
 import type { Db } from "../db/connect";
+import { quoted } from "../db/identifiers";
 
 /** Where a field's names are read: the related table, its key and its display column. */
 export interface NameSource {
@@ -103,11 +104,16 @@ async function fileNames(
   const asked = keysToName(entries, Object.fromEntries(record.files.map((field) => [field, true])));
   const stored = Object.values(asked).flat();
   if (stored.length === 0) return {};
-  const { rows } = await sql<{ field: string; stored_name: string; original_name: string }>`
-    SELECT field, stored_name, original_name FROM uploads
-    WHERE model = ${record.model.model} AND record_id = ${record.id}
-      AND field = ANY(${Object.keys(asked)}::text[])
-      AND stored_name = ANY(${stored}::text[]) AND original_name IS NOT NULL`.execute(db);
+  const rows = await db
+    .selectFrom("uploads")
+    .select(["field", "stored_name", "original_name"])
+    .where("model", "=", record.model.model)
+    .where("record_id", "=", record.id)
+    .where(sql<boolean>`field = ANY(${Object.keys(asked)}::text[])`)
+    .where(sql<boolean>`stored_name = ANY(${stored}::text[])`)
+    .where("original_name", "is not", null)
+    .$narrowType<{ field: string; original_name: string }>()
+    .execute();
   const names: Record<string, Record<string, string>> = {};
   for (const row of rows) {
     names[row.field] = { ...names[row.field], [row.stored_name]: row.original_name };
@@ -156,7 +162,7 @@ async function readNames(
   const key = sql.ref(`${alias}.${source.key}`);
   const { rows } = await sql<{ key: string; name: string }>`
     SELECT ${key}::text AS key, coalesce(${sql.ref(`${alias}.${source.name}`)}::text, ${key}::text) AS name
-    FROM ${sql.table(source.table)} AS ${sql.raw(alias)}
+    FROM ${sql.table(source.table)} AS ${quoted.id(alias)}
     WHERE ${key} IN (${sql.join(keys.map((value) => sql`${value}`))})
     ${scope ? sql`AND ${scope}` : sql``}`.execute(db);
   return new Map(rows.map((row) => [row.key, row.name]));

@@ -8,6 +8,7 @@
  * (20–30 ms each for a first and a last name, whose trigrams are common).
  */
 import { type RawBuilder, sql } from "kysely";
+import { quoted } from "../db/identifiers";
 import { PLANNED_EACH_TIME } from "../db/prepared-statements";
 import type { CrudContext } from "./crud-context";
 import { whereAll } from "./list-query";
@@ -35,7 +36,7 @@ export async function fewMatches(
   const { rows } = await sql<Row>`${sql.raw(PLANNED_EACH_TIME)}
     WITH matches AS MATERIALIZED (
       SELECT ${sql.join(read.map((column) => sql.ref(`${ROW}.${column}`)))}
-      FROM ${sql.table(query.table)} AS ${sql.raw(ROW)} WHERE ${whereAll(query.conditions)}),
+      FROM ${sql.table(query.table)} AS ${quoted.id(ROW)} WHERE ${whereAll(query.conditions)}),
     bounded AS (
       SELECT count(*)::int AS n FROM (SELECT 1 FROM matches LIMIT ${query.bound + 1}) AS b)
     SELECT bounded.n AS ${sql.id(COUNT)}, page.* FROM bounded LEFT JOIN LATERAL (

@@ -8,6 +8,7 @@
  * table's rows.
  */
 import { type RawBuilder, sql } from "kysely";
+import { quoted } from "../db/identifiers";
 import { PLANNED_EACH_TIME } from "../db/prepared-statements";
 import type { CrudContext } from "./crud-context";
 import { whereAll } from "./list-query";
@@ -43,11 +44,11 @@ export async function denseWalk(
         SELECT ${sql.ref(`${ROW}.id`)}, ${sql.ref(`${ROW}.${walk.sortBy}`)} AS sort_key,
           row_number() OVER (ORDER BY ${order}) AS position,
           ${whereAll(walk.conditions)} AS hit
-        FROM ${sql.table(walk.table)} AS ${sql.raw(ROW)} ORDER BY ${order}
+        FROM ${sql.table(walk.table)} AS ${quoted.id(ROW)} ORDER BY ${order}
         LIMIT ${sql.lit(walk.budget)}) AS w
       -- In the walk's own order, which the planner sees it already has: no sort, an early stop.
       WHERE w.hit ORDER BY w.sort_key DESC, w.id DESC LIMIT ${needed}) AS k
-    JOIN ${sql.table(walk.table)} AS ${sql.raw(ROW)} ON ${sql.ref(`${ROW}.id`)} = k.id
+    JOIN ${sql.table(walk.table)} AS ${quoted.id(ROW)} ON ${sql.ref(`${ROW}.id`)} = k.id
     ORDER BY k.position`.execute(ctx.db);
   const last = rows.at(-1);
   if (rows.length < needed || !last) return undefined;

@@ -7,6 +7,7 @@
 import { CompiledQuery, type RawBuilder, sql } from "kysely";
 import type { OverlayRekapItem } from "../../schema/overlay/overlay-types";
 import type { ScreenDb } from "../db/connect";
+import { quoted } from "../db/identifiers";
 import { PLANNED_EACH_TIME } from "../db/prepared-statements";
 import type { Selected } from "./database-json";
 import type { FilterCondition, ListPlan, ValueType } from "./list-plan";
@@ -181,7 +182,7 @@ export async function boundedCount(
 ): Promise<number> {
   const { rows } = await sql<{ n: number }>`${sql.raw(PLANNED_EACH_TIME)}
     SELECT count(*)::int AS n FROM (
-      SELECT 1 FROM ${sql.table(table)} AS ${sql.raw(ROW)} WHERE ${whereAll(conditions)}
+      SELECT 1 FROM ${sql.table(table)} AS ${quoted.id(ROW)} WHERE ${whereAll(conditions)}
       LIMIT ${limit + 1}) AS bounded`.execute(db);
   return rows[0]?.n ?? 0;
 }
@@ -193,7 +194,7 @@ export async function estimatedCount(
   conditions: RawBuilder<boolean>[],
 ): Promise<number> {
   const { rows } = await sql<{ "QUERY PLAN": unknown }>`
-    EXPLAIN (FORMAT JSON) SELECT 1 FROM ${sql.table(table)} AS ${sql.raw(ROW)}
+    EXPLAIN (FORMAT JSON) SELECT 1 FROM ${sql.table(table)} AS ${quoted.id(ROW)}
     WHERE ${whereAll(conditions)}`.execute(db);
   const plan = rows[0]?.["QUERY PLAN"];
   const parsed = typeof plan === "string" ? JSON.parse(plan) : plan;
@@ -237,7 +238,7 @@ export async function rekapValues(
     ).as(name);
   });
   const { rows } = await sql<Record<string, number | string | null>>`${sql.raw(PLANNED_EACH_TIME)}
-    SELECT ${sql.join(aggregates)} FROM ${sql.table(table)} AS ${sql.raw(ROW)}
+    SELECT ${sql.join(aggregates)} FROM ${sql.table(table)} AS ${quoted.id(ROW)}
     WHERE ${whereAll(conditions)}`.execute(db);
   const row = rows[0] ?? {};
   return Object.fromEntries(items.map((item, index) => [item.id, row[`i${index}`] ?? null]));

@@ -8,6 +8,7 @@
  */
 import { type RawBuilder, sql } from "kysely";
 import { COMPANY_REACH, hasPermission, type PermissionHolder } from "../../schema/permissions";
+import { quoted } from "../db/identifiers";
 import type { ModelCatalog } from "../models/model-catalog";
 
 export interface RowScope {
@@ -117,7 +118,7 @@ function unitsAlong(found: ScopePath[], alias: string, depth: number): RowUnits 
     } else {
       const inner = `u${depth}`;
       const nested = unitsAlong(path.paths, inner, depth + 1);
-      const from = sql`FROM ${sql.table(path.table)} AS ${sql.raw(inner)}
+      const from = sql`FROM ${sql.table(path.table)} AS ${quoted.id(inner)}
         WHERE ${sql.ref(`${inner}.${path.key}`)} = ${column}`;
       departments.push(sql`coalesce((SELECT ${nested.departments} ${from}), '{}')::bigint[]`);
       projects.push(sql`coalesce((SELECT ${nested.projects} ${from}), '{}')::bigint[]`);
@@ -154,7 +155,7 @@ function pathCondition(
   }
   const inner = `s${depth}`;
   return sql<boolean>`${column} IN (SELECT ${sql.ref(`${inner}.${path.key}`)}
-    FROM ${sql.table(path.table)} AS ${sql.raw(inner)}
+    FROM ${sql.table(path.table)} AS ${quoted.id(inner)}
     WHERE ${anyOf(path.paths, inner, scope, depth + 1)})`;
 }
 

@@ -9,6 +9,7 @@
 import { createHash } from "node:crypto";
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../db/connect";
+import { quoted } from "../db/identifiers";
 
 export const SEARCH_VALUES_PREFIX = "mandor_values_";
 
@@ -80,7 +81,7 @@ function upsert(
   const written = sources.map(
     (rows) =>
       sql`SELECT ${value}::text AS value, ${sql.lit(rows === "new_rows" ? 1 : -1)} AS n
-        FROM ${sql.raw(rows)}`,
+        FROM ${quoted.id(rows)}`,
   );
   // In value order, so two writers that touch the same names lock them in the same order.
   return sql`INSERT INTO ${values} (value, n)

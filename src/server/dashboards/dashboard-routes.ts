@@ -17,7 +17,6 @@
  * own id when no line does); the super-admin passes.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { sql } from "kysely";
 import {
   MAX_PERIOD_DAYS,
   type QueryProblem,
@@ -99,10 +98,8 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardOptions> = async (
     const scope = request.user ? scopeOf(request.user) : null;
     const inScope = ctx.scoper.condition("projects", "p", scope);
     if (!inScope) return null;
-    const { rows } = await sql<{
-      id: string;
-    }>`SELECT p.id FROM projects p WHERE ${inScope}`.execute(ctx.db);
-    return new Set(rows.map((row) => Number(row.id)));
+    const rows = await ctx.db.selectFrom("projects as p").select("p.id").where(inScope).execute();
+    return new Set(rows.map((row) => row.id));
   }
 
   app.get("/dashboard-events", async (request, reply) => {

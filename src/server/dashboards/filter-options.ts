@@ -8,14 +8,17 @@ import type { FilterKey, IdFilterKey } from "../../schema/dashboards/dashboard-t
 import type { RowScope, RowScoper } from "../crud/row-scope";
 import type { Db } from "../db/connect";
 
+/** A choice: the row's id as text and its name. */
 export interface FilterOption {
   code: string;
   label: string;
 }
 
+const code = (alias: string) => sql<string>`${sql.ref(`${alias}.id`)}::text`.as("code");
+
 const orTrue = (condition: RawBuilder<boolean> | undefined) => condition ?? sql<boolean>`true`;
 
-function optionsQuery(key: IdFilterKey, scoper: RowScoper, scope: RowScope | null) {
+function optionsQuery(db: Db, key: IdFilterKey, scoper: RowScoper, scope: RowScope | null) {
   const project = (alias: string) => orTrue(scoper.condition("projects", alias, scope));
   // A department is in view when it is administered or holds a project in view.
   const department = (
@@ -24,19 +27,35 @@ function optionsQuery(key: IdFilterKey, scoper: RowScoper, scope: RowScope | nul
     OR EXISTS (SELECT 1 FROM projects p WHERE p.department_id = ${sql.ref(`${alias}.id`)} AND ${project("p")}))`;
   switch (key) {
     case "project_id":
-      return sql<FilterOption>`SELECT id::text AS code, project_name AS label FROM projects pr
-        WHERE ${project("pr")} ORDER BY project_name, id`;
+      return db
+        .selectFrom("projects as pr")
+        .select([code("pr"), "pr.project_name as label"])
+        .where(project("pr"))
+        .orderBy("pr.project_name")
+        .orderBy("pr.id");
     case "department_id":
-      return sql<FilterOption>`SELECT id::text AS code, department_name AS label FROM departments d
-        WHERE ${department("d")} ORDER BY department_name, id`;
+      return db
+        .selectFrom("departments as d")
+        .select([code("d"), "d.department_name as label"])
+        .where(department("d"))
+        .orderBy("d.department_name")
+        .orderBy("d.id");
     case "territory_id":
-      return sql<FilterOption>`SELECT id::text AS code, territory_name AS label FROM territories t
-        WHERE EXISTS (SELECT 1 FROM departments d WHERE d.territory_id = t.id AND ${department("d")})
-          OR EXISTS (SELECT 1 FROM projects p WHERE p.territory_id = t.id AND ${project("p")})
-        ORDER BY territory_name, id`;
+      return db
+        .selectFrom("territories as t")
+        .select([code("t"), "t.territory_name as label"])
+        .where(
+          sql<boolean>`EXISTS (SELECT 1 FROM departments d WHERE d.territory_id = t.id AND ${department("d")})
+          OR EXISTS (SELECT 1 FROM projects p WHERE p.territory_id = t.id AND ${project("p")})`,
+        )
+        .orderBy("t.territory_name")
+        .orderBy("t.id");
     case "manpower_type_id":
-      return sql<FilterOption>`SELECT id::text AS code, name AS label FROM m_manpower_types
-        WHERE active = 1 ORDER BY id`;
+      return db
+        .selectFrom("m_manpower_types as m")
+        .select([code("m"), "m.name as label"])
+        .where("m.active", "=", 1)
+        .orderBy("m.id");
   }
 }
 
@@ -49,9 +68,10 @@ export async function filterOptions(
 ): Promise<Map<FilterKey, FilterOption[]>> {
   const selects = keys.filter((key): key is IdFilterKey => key !== "period");
   const answers = await Promise.all(
-    selects.map(
-      async (key) => [key, (await optionsQuery(key, scoper, scope).execute(db)).rows] as const,
-    ),
+    selects.map(async (key) => {
+      const options: FilterOption[] = await optionsQuery(db, key, scoper, scope).execute();
+      return [key, options] as const;
+    }),
   );
   return new Map(answers);
 }

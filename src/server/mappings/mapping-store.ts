@@ -56,7 +56,7 @@ export function createMappingStore(ctx: Pick<CrudContext, "db" | "scoper">) {
              (${joined(def, leftId)})::int AS ${sql.id(flag)}
       FROM ${sql.id(def.right.table)} ${sql.id(RIGHT)}
       WHERE ${scopeCondition(ctx.scoper, def.right.table, RIGHT, user)}
-        ${def.right.activeOnly ? sql`AND ${sql.ref(`${RIGHT}.active`)} = 1` : sql.raw("")}`;
+        ${def.right.activeOnly ? sql`AND ${sql.ref(`${RIGHT}.active`)} = 1` : sql``}`;
   }
 
   return {
@@ -71,8 +71,7 @@ export function createMappingStore(ctx: Pick<CrudContext, "db" | "scoper">) {
       const conditions: RawBuilder<unknown>[] = [];
       if (page.search) conditions.push(containsAny("t", def.right.search, page.search));
       if (page.filter !== 2) conditions.push(sql`t.${sql.id(page.flag)} = ${page.filter}`);
-      const where =
-        conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql.raw("");
+      const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
       const { rows } = await sql<MappingRow & { $total: number }>`
         SELECT t.*, count(*) OVER ()::int AS "$total"
         FROM (${rightRows(def, user, leftId, page.flag)}) t
@@ -164,5 +163,5 @@ function emptyColumns(def: MappingDefinition, prefix: string) {
   const conditions = (def.join.emptyColumns ?? []).map(
     (column) => sql`AND ${sql.ref(`${prefix}${column}`)} IS NULL`,
   );
-  return conditions.length > 0 ? sql.join(conditions, sql` `) : sql.raw("");
+  return conditions.length > 0 ? sql.join(conditions, sql` `) : sql``;
 }

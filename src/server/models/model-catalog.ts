@@ -4,6 +4,7 @@
  */
 import type { GenModel } from "../../schema/model-meta";
 import type { Db } from "../db/connect";
+import { knowCatalog } from "../db/identifiers";
 import { FILE_MIGRATION_LOCK_TABLE, FILE_MIGRATION_TABLE } from "../db/schema-names";
 import { readCatalog } from "./read-catalog";
 import { toGenModel } from "./to-gen-model";
@@ -37,6 +38,7 @@ export async function createModelCatalog(db: Db): Promise<ModelCatalog> {
     names: () => [...models.keys()],
     async refresh() {
       const tables = await readCatalog(db);
+      knowCatalog(tables.values());
       const next = new Map<string, GenModel>();
       for (const table of tables.values()) {
         if (!INTERNAL_TABLES.has(table.name)) next.set(table.name, toGenModel(table, tables));

@@ -18,6 +18,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
 import type { ImportRowError, ImportStage } from "../../../schema/api/crud";
 import type { Db } from "../../db/connect";
+import { fixedColumns } from "../../db/identifiers";
 import type { EncodedRow, ImportRow, RowWriter, TableRead } from "./import-table";
 
 export interface ImportSession {
@@ -101,7 +102,15 @@ interface SessionRow {
   processed: number;
 }
 
-const SESSION_COLUMNS = sql.raw("id, user_id, screen_id, columns, row_count, stage, processed");
+const SESSION_COLUMNS = fixedColumns("import_sessions", [
+  "id",
+  "user_id",
+  "screen_id",
+  "columns",
+  "row_count",
+  "stage",
+  "processed",
+]);
 
 export function createImportStore({
   db,

@@ -29,27 +29,27 @@ export interface RollupRequest {
 }
 
 /** Totals of one row from the per-month table, summed, or from the per-day table, counted. */
-const TOTALS: Record<RollupSource["grain"], Record<string, string>> = {
+const TOTALS: Record<RollupSource["grain"], Record<string, RawBuilder<unknown>>> = {
   month: {
-    days_present: "sum(r.days_present)",
-    days_late: "sum(r.days_late)",
-    outside_radius: "sum(r.outside_radius)",
-    minutes: "sum(r.worked_minutes)",
+    days_present: sql`sum(r.days_present)`,
+    days_late: sql`sum(r.days_late)`,
+    outside_radius: sql`sum(r.outside_radius)`,
+    minutes: sql`sum(r.worked_minutes)`,
   },
   day: {
-    days_present: "count(*)",
-    days_late: "count(*) FILTER (WHERE r.late)",
-    outside_radius: "sum(r.outside_radius)",
-    minutes: "sum(r.worked_minutes)",
+    days_present: sql`count(*)`,
+    days_late: sql`count(*) FILTER (WHERE r.late)`,
+    outside_radius: sql`sum(r.outside_radius)`,
+    minutes: sql`sum(r.worked_minutes)`,
   },
 };
 
 /** The same totals of a single per-month row. */
-const ONE_MONTH: Record<string, string> = {
-  days_present: "r.days_present",
-  days_late: "r.days_late",
-  outside_radius: "r.outside_radius",
-  minutes: "r.worked_minutes",
+const ONE_MONTH: Record<string, RawBuilder<unknown>> = {
+  days_present: sql`r.days_present`,
+  days_late: sql`r.days_late`,
+  outside_radius: sql`r.outside_radius`,
+  minutes: sql`r.worked_minutes`,
 };
 
 /** The rows of the range, one per person and project, with their totals (aliased `t`). */
@@ -77,7 +77,7 @@ function totals(request: RollupRequest): { from: RawBuilder<unknown>; ordered: b
   const where = sql.join([...conditions, ...subject], sql` AND `);
   const exprs = single ? ONE_MONTH : TOTALS[source.grain];
   const selected = sql.join(
-    Object.entries(exprs).map(([name, expr]) => sql`${sql.raw(expr)} AS ${sql.ref(name)}`),
+    Object.entries(exprs).map(([name, expr]) => sql`${expr} AS ${sql.ref(name)}`),
   );
   const from = single
     ? sql`(SELECT r.subject_id, r.project_id, ${selected} FROM ${sql.table(table)} r ${join} WHERE ${where})`

@@ -59,41 +59,40 @@ export const BY_PROJECT_AND_TYPE = {
   manpowerType: "manpower_type_id",
 } as const satisfies Pick<Fact, "keys" | "project" | "manpowerType">;
 
-const raw = (text: string) => sql.raw(text);
 const float = (expression: RawBuilder<unknown>) => sql<number>`(${expression})::float8`;
 const rounded = (expression: RawBuilder<unknown>, digits: number) =>
   sql<number>`round((${expression})::numeric, ${sql.lit(digits)})::float8`;
 
 /** A summed column as it is. */
-export const total = (column: string): Measure => ({ value: (c) => float(raw(c(column))) });
+export const total = (column: string): Measure => ({ value: (c) => float(c(column)) });
 
 /** One summed column less another. */
 export const difference = (column: string, less: string): Measure => ({
-  value: (c) => float(sql`${raw(c(column))} - ${raw(c(less))}`),
+  value: (c) => float(sql<number>`${c(column)} - ${c(less)}`),
 });
 
 export const ATTENDANCE_RATE: Measure = {
   value: (c, { workdays }) =>
-    rounded(sql`100.0 * ${raw(c("attended"))} / nullif(${raw(c("head"))} * ${workdays}, 0)`, 1),
+    rounded(sql<number>`100.0 * ${c("attended")} / nullif(${c("head")} * ${workdays}, 0)`, 1),
 };
 
 /** Working person-days without an attended day: head count × working days − attended. */
 export const ABSENT: Measure = {
   value: (c, { workdays }) =>
-    float(sql`greatest(${raw(c("head"))} * ${workdays} - ${raw(c("attended"))}, 0)`),
+    float(sql<number>`greatest(${c("head")} * ${workdays} - ${c("attended")}, 0)`),
 };
 
 export const COMPLETENESS: Measure = {
   value: (c) =>
     rounded(
-      sql`100.0 * ${raw(c("filled"))} / nullif(${sql.lit(COMPLETENESS_FIELDS.length)} * ${raw(c("head"))}, 0)`,
+      sql<number>`100.0 * ${c("filled")} / nullif(${sql.lit(COMPLETENESS_FIELDS.length)} * ${c("head")}, 0)`,
       1,
     ),
 };
 
 export const RATING: Measure = {
   value: (c) =>
-    rounded(sql`${raw(c("rating_sum"))}::numeric / nullif(${raw(c("rating_count"))}, 0)`, 2),
+    rounded(sql<number>`${c("rating_sum")}::numeric / nullif(${c("rating_count")}, 0)`, 2),
 };
 
 /** What a leaderboard of projects or subcontractors ranks by. */

@@ -57,8 +57,8 @@ export interface Dimension {
   viaProject?: boolean;
 }
 
-/** A fact's summed column, as SQL the measure reads. */
-export type ColumnRef = (name: string) => string;
+/** A fact's summed column, as SQL the measure reads (its names quoted by db/identifiers.ts). */
+export type ColumnRef = (name: string) => RawBuilder<unknown>;
 
 export interface MeasureContext {
   /** Working days (Mon–Sat up to today) of the row's period: a bound value or a key's SQL. */
@@ -73,7 +73,7 @@ export interface Measure {
    * can walk (the foremen's leaderboard among tens of thousands). Rows are sorted by it in
    * every plan, so the keyed and the grouped reading rank ties alike.
    */
-  rank?: (column: ColumnRef) => string;
+  rank?: (column: ColumnRef) => RawBuilder<unknown>;
 }
 
 /**

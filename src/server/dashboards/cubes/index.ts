@@ -3,6 +3,7 @@
  * the overlay checks read (src/schema/dashboards/cube-description.ts).
  */
 import type { CubeCatalog, CubeDescription } from "../../../schema/dashboards/cube-description";
+import { ownAliases } from "../../db/identifiers";
 import { attendanceCube } from "./attendance";
 import type { Cube } from "./cube-types";
 import { equipmentCube } from "./equipment";
@@ -26,6 +27,11 @@ export const CUBES: ReadonlyMap<string, Cube> = new Map(
     equipmentCube,
     vendorDocumentsCube,
   ].map((cube) => [cube.name, cube]),
+);
+
+// The facts' sums are columns of the statements' common table expressions.
+ownAliases(
+  [...CUBES.values()].flatMap((cube) => cube.facts.flatMap((fact) => Object.keys(fact.columns))),
 );
 
 function describe(cube: Cube): CubeDescription {

@@ -17,8 +17,8 @@ export const vendorDocumentsCube: Cube = {
       table: "convalsal_documents",
       columns: {
         documents: "count(*)",
-        expired: ({ today }) => sql`count(*) FILTER (WHERE t.valid_until < ${today}::date)`,
-        expiring: ({ today }) => sql`count(*) FILTER (WHERE t.valid_until >= ${today}::date
+        expired: ({ today }) => sql<number>`count(*) FILTER (WHERE t.valid_until < ${today}::date)`,
+        expiring: ({ today }) => sql<number>`count(*) FILTER (WHERE t.valid_until >= ${today}::date
           AND t.valid_until <= ${today}::date + ${EXPIRY_WARNING_DAYS}::int)`,
       },
       keys: { convalsal_id: "t.convalsal_id", document_type_id: "t.document_type_id" },
@@ -36,8 +36,7 @@ export const vendorDocumentsCube: Cube = {
     expired: total("expired"),
     expiring: total("expiring"),
     valid: {
-      value: (c) =>
-        sql<number>`(${sql.raw(c("documents"))} - ${sql.raw(c("expired"))} - ${sql.raw(c("expiring"))})::float8`,
+      value: (c) => sql<number>`(${c("documents")} - ${c("expired")} - ${c("expiring")})::float8`,
     },
   },
   filters: ["territory_id", "department_id", "project_id"],

@@ -5,6 +5,7 @@
  * order the CTEs are made, which is an order where each follows those it reads.
  */
 import { type RawBuilder, sql } from "kysely";
+import { quoted } from "../../db/identifiers";
 
 export interface CteSet {
   /** The name of the CTE known by `key`, made by `build` the first time it is asked for. */
@@ -22,7 +23,7 @@ export function createCteSet(): CteSet {
       if (!name) {
         name = `c${names.size}`;
         names.set(key, name);
-        bodies.push(sql`${sql.raw(name)} AS (${build()})`);
+        bodies.push(sql`${quoted.id(name)} AS (${build()})`);
       }
       return name;
     },

@@ -6,6 +6,7 @@
  * expressions, made once per statement.
  */
 import { type RawBuilder, sql } from "kysely";
+import { quoted } from "../../db/identifiers";
 import type { CteSet } from "./cte-set";
 import { createCteSet } from "./cte-set";
 import { groupedQuery } from "./grouped-query";
@@ -19,7 +20,9 @@ function widgetRows(ask: WidgetAsk, scope: QueryScope, ctes: CteSet, index: numb
   const label = ask.groupBy === undefined ? undefined : ask.cube.dimensions[ask.groupBy]?.label;
   const lookup = label && "table" in label ? label : undefined;
   const figures = Array.from({ length: width }, (_, item) =>
-    sql.raw(item < ask.items.length ? `r.m${item}` : `NULL::float8 AS m${item}`),
+    item < ask.items.length
+      ? quoted.ref(`r.m${item}`)
+      : sql`NULL::float8 AS ${quoted.id(`m${item}`)}`,
   );
   return sql<FigureRow>`SELECT ${index}::int AS w, r.g::int AS g, r.key,
       ${lookup ? sql`lbl.${sql.ref(lookup.column)}::text` : sql`NULL::text`} AS label,

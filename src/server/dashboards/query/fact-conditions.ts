@@ -14,6 +14,7 @@ export interface RequestScope extends FragmentContext {
   projectScope(alias: string): RawBuilder<boolean> | undefined;
 }
 
+/** A cube's SQL text, written by a developer beside the names it reads; never request text. */
 export function fragment(value: Fragment, ctx: FragmentContext): RawBuilder<unknown> {
   return typeof value === "string" ? sql.raw(value) : value(ctx);
 }
@@ -40,7 +41,7 @@ export function projectCondition(
   const parts = [
     ...(scoped ? [scoped] : []),
     ...asked.map(
-      ([key, projectColumn]) => sql`${sql.ref(`sp.${projectColumn}`)} = ${scope.ids[key]}`,
+      ([key, projectColumn]) => sql<boolean>`${sql.ref(`sp.${projectColumn}`)} = ${scope.ids[key]}`,
     ),
   ];
   if (parts.length === 0) return undefined;

@@ -7,6 +7,7 @@
  * the dashboard's statement, shared by widgets that need the same sums.
  */
 import { type RawBuilder, sql } from "kysely";
+import { quoted } from "../../db/identifiers";
 import type { Cube, Fact } from "../cubes/cube-types";
 import type { CteSet } from "./cte-set";
 import { factConditions, fragment, whereClause } from "./fact-conditions";
@@ -42,14 +43,12 @@ function factSum({ cube, fact, key, plan, groupBy, totals, within }: FactSum, sc
       ? sql`LEFT JOIN projects tp ON tp.id = ${sql.ref(`t.${fact.project.column}`)}`
       : sql``;
   const conditions = factConditions(cube, fact, scope, periodCondition(fact, plan));
-  if (key && within) {
-    conditions.push(
-      sql<boolean>`${sql.raw(key)} IN (SELECT k FROM ${sql.raw(within)} WHERE g = 0)`,
-    );
+  const k = key === undefined ? undefined : fragment(key, scope);
+  if (k && within) {
+    conditions.push(sql<boolean>`${k} IN (SELECT k FROM ${quoted.id(within)} WHERE g = 0)`);
   }
   const from = sql`FROM ${sql.table(tableOf(fact, plan))} t ${join} ${whereClause(conditions)}`;
-  if (key === undefined) return sql`SELECT ${sql.join(columns)} ${from}`;
-  const k = sql.raw(key);
+  if (k === undefined) return sql`SELECT ${sql.join(columns)} ${from}`;
   const g = totals ? sql`grouping(${k})` : sql`0`;
   const groups = totals ? sql`GROUPING SETS ((${k}), ())` : k;
   return sql`SELECT ${g} AS g, ${k} AS k, coalesce((${k})::text, '') AS kt, ${sql.join(columns)}
@@ -93,19 +92,23 @@ export function groupedQuery(
     cube.facts.forEach((fact, index) => {
       for (const name of Object.keys(fact.columns)) owner.set(name, alias(index));
     });
-    const column = (name: string) => `coalesce(${owner.get(name)}.${name}, 0)`;
+    const column = (name: string) =>
+      sql<number>`coalesce(${quoted.ref(`${owner.get(name)}.${name}`)}, 0)`;
     const measures = ask.items.map(
       (item, index) =>
-        sql`${measureOf(cube, item).value(column, ctx(keys))} AS ${sql.raw(`m${index}`)}`,
+        sql`${measureOf(cube, item).value(column, ctx(keys))} AS ${quoted.id(`m${index}`)}`,
     );
     const rank = ask.sort && measureOf(cube, ask.sort.by).rank;
-    const sort = ask.sort && sql.raw(rank ? rank(column) : `m${ask.items.indexOf(ask.sort.by)}`);
+    const sort =
+      ask.sort && (rank ? rank(column) : quoted.id(`m${ask.items.indexOf(ask.sort.by)}`));
     return { measures, sort, ranked: rank !== undefined };
   };
   if (groupBy === undefined || drivers.length === 0) {
     const { measures } = figures((index) => `f${index}`);
     const from = sql.join(
-      cube.facts.map((_, index) => sql.raw(`${firsts.get(index)} f${index}`)),
+      cube.facts.map(
+        (_, index) => sql`${quoted.id(firsts.get(index) as string)} ${quoted.id(`f${index}`)}`,
+      ),
       sql` CROSS JOIN `,
     );
     return sql<FigureRow>`SELECT 1 AS g, NULL::bigint AS k, NULL::text AS key,
@@ -118,7 +121,9 @@ export function groupedQuery(
       ? (firsts.get(drivers[0] as number) as string)
       : ctes.name(`${base}|keys`, () =>
           sql.join(
-            drivers.map((index) => sql.raw(`SELECT g, k, kt FROM ${firsts.get(index)}`)),
+            drivers.map(
+              (index) => sql`SELECT g, k, kt FROM ${quoted.id(firsts.get(index) as string)}`,
+            ),
             sql` UNION `,
           ),
         );
@@ -129,8 +134,8 @@ export function groupedQuery(
   );
   const joins = cube.facts.flatMap((fact, index) => {
     if (names[index] === keys) return [];
-    const name = sql.raw(`${names[index]} f${index}`);
-    const f = sql.raw(`f${index}`);
+    const f = quoted.id(`f${index}`);
+    const name = sql`${quoted.id(names[index] as string)} ${f}`;
     return keyOfFact(fact) === undefined
       ? [sql`CROSS JOIN ${name}`]
       : [sql`LEFT JOIN ${name} ON ${f}.g = keys.g AND ${f}.kt = keys.kt`];
@@ -138,7 +143,7 @@ export function groupedQuery(
   const limit = ask.limit ? sql`LIMIT ${ask.limit + (totals ? 1 : 0)}` : sql``;
   return sql<FigureRow>`SELECT keys.g, keys.k, CASE WHEN keys.g = 0 THEN keys.kt END AS key,
       ${sql.join(measures)}
-    FROM ${sql.raw(keys)} keys ${sql.join(joins, sql` `)}
+    FROM ${quoted.id(keys)} keys ${sql.join(joins, sql` `)}
     ORDER BY keys.g DESC, ${ordering(ask, sort, sql`keys.k`, ranked)}
     ${limit}`;
 }

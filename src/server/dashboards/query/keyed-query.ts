@@ -8,22 +8,25 @@
  * totals; several months summed by key. No period sums a week or a month of day rows per view.
  */
 import { type RawBuilder, sql } from "kysely";
-import type { Cube, Fact, KeyedTable } from "../cubes/cube-types";
+import { quoted } from "../../db/identifiers";
+import type { ColumnRef, Cube, Fact, KeyedTable } from "../cubes/cube-types";
 import { factConditions, whereClause } from "./fact-conditions";
 import { type MonthSlice, monthSlices } from "./month-slices";
 import { type FigureRow, measureOf, ordering, type QueryScope, type WidgetAsk } from "./widget-ask";
 
 interface Reading {
   from: RawBuilder<unknown>;
-  column: (name: string) => string;
+  column: ColumnRef;
   key: RawBuilder<unknown>;
 }
 
 /** The sum's part in one month's row: the column for a whole month, else two running totals' difference. */
-function slicedSum({ days }: KeyedTable, slice: MonthSlice): string {
-  if (slice.whole) return `t.${days.sum}`;
-  const upTo = (day: number) => `t.${days.running[day - 1]}`;
-  return slice.first === 1 ? upTo(slice.last) : `(${upTo(slice.last)} - ${upTo(slice.first - 1)})`;
+function slicedSum({ days }: KeyedTable, slice: MonthSlice): RawBuilder<unknown> {
+  if (slice.whole) return quoted.ref(`t.${days.sum}`);
+  const upTo = (day: number) => quoted.ref(`t.${days.running[day - 1]}`);
+  return slice.first === 1
+    ? upTo(slice.last)
+    : sql<number>`(${upTo(slice.last)} - ${upTo(slice.first - 1)})`;
 }
 
 function monthRowsReading(cube: Cube, keyed: KeyedTable, scope: QueryScope): Reading {
@@ -44,15 +47,15 @@ function monthRowsReading(cube: Cube, keyed: KeyedTable, scope: QueryScope): Rea
   const conditions = factConditions(cube, fact, scope, months);
   if (slices.length === 1) {
     const sum = slicedSum(keyed, first);
-    const attended = first.whole ? [] : [sql<boolean>`${sql.raw(sum)} > 0`];
+    const attended = first.whole ? [] : [sql<boolean>`${sum} > 0`];
     return {
       from: sql`${sql.table(keyed.table)} t ${whereClause([...conditions, ...attended])}`,
-      column: (name) => (name === keyed.days.sum ? sum : `t.${name}`),
+      column: (name) => (name === keyed.days.sum ? sum : quoted.ref(`t.${name}`)),
       key: sql.ref(`t.${keyed.dimension}`),
     };
   }
-  const sum = sql`sum(CASE t.month ${sql.join(
-    slices.map((slice) => sql`WHEN ${slice.month}::date THEN ${sql.raw(slicedSum(keyed, slice))}`),
+  const sum = sql<number>`sum(CASE t.month ${sql.join(
+    slices.map((slice) => sql`WHEN ${slice.month}::date THEN ${slicedSum(keyed, slice)}`),
     sql` `,
   )} END)`;
   const copied = columnNames(cube)
@@ -62,7 +65,7 @@ function monthRowsReading(cube: Cube, keyed: KeyedTable, scope: QueryScope): Rea
     from: sql`(SELECT ${sql.ref(`t.${keyed.dimension}`)} AS k, ${sum} AS ${sql.ref(keyed.days.sum)},
       ${sql.join(copied)} FROM ${sql.table(keyed.table)} t ${whereClause(conditions)}
       GROUP BY 1 HAVING ${sum} > 0) f`,
-    column: (name) => `f.${name}`,
+    column: (name) => quoted.ref(`f.${name}`),
     key: sql.ref("f.k"),
   };
 }
@@ -78,21 +81,18 @@ export function keyedQuery(ask: WidgetAsk, scope: QueryScope) {
   const reading = monthRowsReading(cube, cube.keyed, scope);
   const ctx = { workdays: sql<number>`${scope.workdays}::int` };
   const sortMeasure = ask.sort && measureOf(cube, ask.sort.by);
-  const sortOver = (column: (name: string) => string) =>
-    sortMeasure &&
-    (sortMeasure.rank ? sql.raw(sortMeasure.rank(column)) : sortMeasure.value(column, ctx));
+  const sortOver = (column: ColumnRef) =>
+    sortMeasure && (sortMeasure.rank ? sortMeasure.rank(column) : sortMeasure.value(column, ctx));
   const ranked = sortMeasure?.rank !== undefined;
   // The kept rows are picked on the sums; the measures (rounded numerics) are worked out for
   // those rows only, not for every key.
-  const sums = columnNames(cube).map(
-    (name) => sql`${sql.raw(reading.column(name))} AS ${sql.ref(name)}`,
-  );
+  const sums = columnNames(cube).map((name) => sql`${reading.column(name)} AS ${sql.ref(name)}`);
   const kept = sql`SELECT ${reading.key} AS k, ${sql.join(sums)} FROM ${reading.from}
     ORDER BY ${ordering(ask, sortOver(reading.column), reading.key, ranked)}
     ${ask.limit ? sql`LIMIT ${ask.limit}` : sql``}`;
-  const column = (name: string) => `r.${name}`;
+  const column = (name: string) => quoted.ref(`r.${name}`);
   const measures = ask.items.map(
-    (item, index) => sql`${measureOf(cube, item).value(column, ctx)} AS ${sql.raw(`m${index}`)}`,
+    (item, index) => sql`${measureOf(cube, item).value(column, ctx)} AS ${quoted.id(`m${index}`)}`,
   );
   return sql<FigureRow>`SELECT 0 AS g, r.k, r.k::text AS key, ${sql.join(measures)}
     FROM (${kept}) r ORDER BY ${ordering(ask, sortOver(column), sql.ref("r.k"), ranked)}`;

@@ -5,6 +5,7 @@
  */
 import { type RawBuilder, sql } from "kysely";
 import { type DayRange, rollupSource } from "../../../schema/rollup/rollup-range";
+import { quoted } from "../../db/identifiers";
 import type { Fact, TimeGrain } from "../cubes/cube-types";
 
 export interface Plan {
@@ -47,6 +48,7 @@ export function periodCondition(fact: Fact, plan: Plan): RawBuilder<boolean> | u
 
 /** Every bucket of the period for a time grouping (with or without figures), and the totals row. */
 export function timeKeys(grain: TimeGrain, period: DayRange, totals: boolean) {
+  // A literal of one of the fixed grains, as the statement always had it: not a name.
   const step = sql.raw(`interval '1 ${grain}'`);
   const start =
     grain === "day"
@@ -66,13 +68,13 @@ export function bucketWorkdays(
   keys: string,
   bounds: { period: DayRange; today: string; workdays: number },
 ): RawBuilder<number> {
-  const k = sql.raw(`${keys}.k`);
+  const k = quoted.ref(`${keys}.k`);
   const end = {
     day: k,
     week: sql`${k} + 6`,
     month: sql`(${k} + interval '1 month')::date - 1`,
   }[grain];
-  return sql<number>`CASE WHEN ${sql.raw(`${keys}.g`)} = 1 THEN ${bounds.workdays}::int ELSE (
+  return sql<number>`CASE WHEN ${quoted.ref(`${keys}.g`)} = 1 THEN ${bounds.workdays}::int ELSE (
     SELECT count(*)::int FROM generate_series(greatest(${k}, ${bounds.period.from}::date),
       least(${end}, ${bounds.period.to}::date, ${bounds.today}::date), interval '1 day') w
     WHERE extract(isodow FROM w) < 7) END`;

@@ -9,8 +9,10 @@
  * the same worker run one after the other and each sees the other's committed rows. A bulk
  * load (a rebuild of presence_days, tens of thousands of rows) share-locks the table instead.
  */
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/connect";
+import { fixedTable, knownName, quoted } from "../../db/identifiers";
+import type { ColumnRef } from "../cubes/cube-types";
 import type { WriteKind } from "./summary-changes";
 import { employeeStatements, presenceStatements } from "./summary-statements";
 import { ATTENDANCE_SUMMARIES, SUMMARY_TABLES, type SummaryTable } from "./summary-tables";
@@ -19,20 +21,20 @@ import { ATTENDANCE_SUMMARIES, SUMMARY_TABLES, type SummaryTable } from "./summa
  * The order the foremen's leaderboard walks: attended days per crew member, over the columns
  * `column` names (bare for the index, qualified or summed in a query).
  */
-export const foremanRank = (column: (name: string) => string) =>
-  `(${column("attended")}::float8 / greatest(${column("head")}, 1))`;
-const FOREMAN_RANK = foremanRank((name) => name);
+export const foremanRank = (column: ColumnRef) =>
+  sql`(${column("attended")}::float8 / greatest(${column("head")}, 1))`;
+const FOREMAN_RANK = foremanRank(quoted.id);
 
 /** Workers one presence statement may share-lock one by one before it locks the table. */
 const ROW_LOCK_LIMIT = 10_000;
 
-const INDEXES = [
-  "CREATE INDEX dash_foreman_days_foreman_idx ON dash_foreman_days (foreman_id)",
-  "CREATE INDEX dash_foreman_days_project_idx ON dash_foreman_days (project_id, day)",
-  "CREATE INDEX dash_foreman_months_foreman_idx ON dash_foreman_months (foreman_id)",
-  `CREATE INDEX dash_foreman_months_rank_idx
+const INDEXES: RawBuilder<unknown>[] = [
+  sql`CREATE INDEX dash_foreman_days_foreman_idx ON dash_foreman_days (foreman_id)`,
+  sql`CREATE INDEX dash_foreman_days_project_idx ON dash_foreman_days (project_id, day)`,
+  sql`CREATE INDEX dash_foreman_months_foreman_idx ON dash_foreman_months (foreman_id)`,
+  sql`CREATE INDEX dash_foreman_months_rank_idx
      ON dash_foreman_months (month, ${FOREMAN_RANK} DESC, foreman_id)`,
-  `CREATE INDEX dash_foreman_months_project_rank_idx
+  sql`CREATE INDEX dash_foreman_months_project_rank_idx
      ON dash_foreman_months (project_id, month, ${FOREMAN_RANK} DESC, foreman_id)`,
 ];
 
@@ -55,8 +57,10 @@ function tableDdl({ name, keys, sums, extras = [] }: SummaryTable): string[] {
 }
 
 export async function createSummaryTables(db: Db): Promise<void> {
-  const statements = [...Object.values(SUMMARY_TABLES).flatMap(tableDdl), ...INDEXES];
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  // Whole statements generated from the summaries' descriptions, whose names are the code's
+  // own (SUMMARY_NAMES in db/identifiers.ts, checked against the catalog by a test).
+  const tables = Object.values(SUMMARY_TABLES).flatMap(tableDdl).map(sql.raw);
+  for (const statement of [...tables, ...INDEXES]) await statement.execute(db);
 }
 
 /** A PL/pgSQL branch per kind of write; each branch names only its own transition tables. */
@@ -93,23 +97,31 @@ function lockWorkers(kind: WriteKind): string {
 }
 
 const TRANSITIONS = {
-  INSERT: "REFERENCING NEW TABLE AS new_rows",
-  UPDATE: "REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows",
-  DELETE: "REFERENCING OLD TABLE AS old_rows",
+  INSERT: sql`REFERENCING NEW TABLE AS new_rows`,
+  UPDATE: sql`REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows`,
+  DELETE: sql`REFERENCING OLD TABLE AS old_rows`,
 } as const;
 
-async function attach(db: Db, table: string, fn: string): Promise<void> {
+type SummaryFunction = "dash_employees_changed" | "dash_presence_days_changed";
+
+async function attach(
+  db: Db,
+  table: "employees" | "presence_days",
+  fn: SummaryFunction,
+): Promise<void> {
   for (const [event, transitions] of Object.entries(TRANSITIONS)) {
-    await sql
-      .raw(`CREATE TRIGGER ${fn}_${event.toLowerCase()} AFTER ${event} ON ${table} ${transitions}
-        FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`)
-      .execute(db);
+    // `event` is a keyword of TRANSITIONS; the names are this module's own.
+    await sql`CREATE TRIGGER ${sql.id(`${fn}_${event.toLowerCase()}`)}
+        AFTER ${sql.raw(event)} ON ${fixedTable(table)} ${transitions}
+        FOR EACH STATEMENT EXECUTE FUNCTION ${sql.id(fn)}()`.execute(db);
   }
 }
 
 /**
  * The triggers' functions, made anew from the summaries' descriptions: a migration that
  * changes a summary's columns runs this again, and the attached triggers call the new code.
+ * Whole statements generated from those descriptions, whose names are the code's own
+ * (SUMMARY_NAMES in db/identifiers.ts).
  */
 export async function writeSummaryFunctions(db: Db): Promise<void> {
   await sql.raw(triggerFunction("dash_employees_changed", employeeStatements)).execute(db);
@@ -124,13 +136,12 @@ export async function createSummaryTriggers(db: Db): Promise<void> {
   await attach(db, "presence_days", "dash_presence_days_changed");
   // Rebuilding the rollups starts with TRUNCATE: the attendance summaries start over with it
   // and are refilled by the inserts that follow.
-  const attendance = ATTENDANCE_SUMMARIES.map((key) => SUMMARY_TABLES[key].name).join(", ");
+  // A function's body is text the catalog keeps as written: its names are checked, not quoted.
+  const attendance = ATTENDANCE_SUMMARIES.map((key) => knownName(SUMMARY_TABLES[key].name));
   await sql
     .raw(`CREATE FUNCTION dash_presence_days_truncated() RETURNS trigger LANGUAGE plpgsql AS $body$
-      BEGIN TRUNCATE ${attendance}; RETURN NULL; END $body$`)
+      BEGIN TRUNCATE ${attendance.join(", ")}; RETURN NULL; END $body$`)
     .execute(db);
-  await sql
-    .raw(`CREATE TRIGGER dash_presence_days_truncate AFTER TRUNCATE ON presence_days
-      FOR EACH STATEMENT EXECUTE FUNCTION dash_presence_days_truncated()`)
-    .execute(db);
+  await sql`CREATE TRIGGER dash_presence_days_truncate AFTER TRUNCATE ON presence_days
+      FOR EACH STATEMENT EXECUTE FUNCTION dash_presence_days_truncated()`.execute(db);
 }

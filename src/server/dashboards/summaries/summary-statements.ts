@@ -7,6 +7,7 @@
  */
 import { sql } from "kysely";
 import type { Db } from "../../db/connect";
+import { quoted } from "../../db/identifiers";
 import {
   employeeChanges,
   employeeMoves,
@@ -69,10 +70,12 @@ export const SUMMARY_TABLE_NAMES = Object.values(SUMMARY_TABLES).map((table) => 
  * a repair). Employees first: the foremen's month rows copy their crew from dash_foremen.
  */
 export async function rebuildDashboardSummaries(db: Db): Promise<void> {
-  await sql.raw(`TRUNCATE ${SUMMARY_TABLE_NAMES.join(", ")}`).execute(db);
+  const summaries = sql.join(SUMMARY_TABLE_NAMES.map(quoted.table));
+  await sql`TRUNCATE ${summaries}`.execute(db);
+  // Whole statements generated from the summaries' descriptions (the triggers run them too).
   for (const statement of [...employeeStatements("rebuild"), ...presenceStatements("rebuild")]) {
     await sql.raw(statement).execute(db);
   }
   // Statistics at once: the first dashboards after a start must not be planned blind.
-  await sql.raw(`ANALYZE ${SUMMARY_TABLE_NAMES.join(", ")}`).execute(db);
+  await sql`ANALYZE ${summaries}`.execute(db);
 }
