@@ -7,10 +7,10 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { registerAccessGate } from "./access/plugin";
 import { createSessionCache } from "./access/session-cache";
 import { createSessionStore, type SessionStore } from "./access/session-store";
+import { approvalRoutes } from "./account-approval/approval-routes";
 import { appConfigFile } from "./app-config/app-config";
 import { appConfigRoutes } from "./app-config/routes";
-import { approvalRoutes } from "./auth/approval-routes";
-import { authPlugin } from "./auth/plugin";
+import { authPlugin } from "./auth/auth-routes";
 import {
   createMemoryRateLimitStore,
   type RateLimitStore,
@@ -20,6 +20,7 @@ import { createSsoVerifier } from "./auth/verify-sso-token";
 import { clientRoutes } from "./client/routes";
 import { type Config, loadConfig } from "./config";
 import { createCrudContext } from "./crud/crud-context";
+import { fileRoutes } from "./crud/file-routes";
 import { importRoutes } from "./crud/import/import-routes";
 import { crudRoutes } from "./crud/routes";
 import { createSearchIndexes, searchedColumns } from "./crud/search-indexes";
@@ -28,7 +29,6 @@ import type { Database } from "./db/connect";
 import { SESSION_CHANGES_CHANNEL } from "./db/schema-names";
 import { changeDiffRoutes } from "./employee-changes/change-diff-routes";
 import { createFileLinks } from "./files/file-links";
-import { fileRoutes } from "./files/file-routes";
 import { backfillHeldFiles, fileColumns } from "./files/held-files-backfill";
 import { healthRoutes } from "./health/routes";
 import { compressAnswers } from "./http/compression";

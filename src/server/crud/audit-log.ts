@@ -7,8 +7,8 @@ import { sql } from "kysely";
 import type { AuditAction, AuditAnswer, AuditChange } from "../../schema/api/crud";
 import type { GenModel } from "../../schema/model-meta";
 import type { Db } from "../db/connect";
+import type { Row } from "../db/row";
 import { auditNames, type ScopeOf } from "./audit-names";
-import type { Row } from "./row";
 import type { RowScope, RowUnits } from "./row-scope";
 
 /** Bookkeeping columns every save touches; a change to them alone is not news. */

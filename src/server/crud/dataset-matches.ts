@@ -9,9 +9,9 @@
  */
 import { type RawBuilder, sql } from "kysely";
 import { PLANNED_EACH_TIME } from "../db/connect";
+import { ROW, type Row } from "../db/row";
 import type { CrudContext } from "./crud-context";
 import { whereAll } from "./list-query";
-import { ROW, type Row } from "./row";
 
 const COUNT = "$matches";
 

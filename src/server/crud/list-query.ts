@@ -7,9 +7,9 @@
 import { CompiledQuery, type RawBuilder, sql } from "kysely";
 import type { OverlayRekapItem } from "../../schema/overlay/overlay-types";
 import { PLANNED_EACH_TIME, type ScreenDb } from "../db/connect";
+import { ROW, type Row } from "../db/row";
 import type { Selected } from "./database-json";
 import type { FilterCondition, ListPlan, ValueType } from "./list-plan";
-import { ROW, type Row } from "./row";
 import { searchTarget } from "./search-indexes";
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -14,6 +14,7 @@ import type { ScreenDefinition } from "../../schema/overlay/screen-types";
 import type { SessionUser } from "../access/session-user";
 import { PLANNED_EACH_TIME } from "../db/connect";
 import { ROW_COUNTED_EXCEPT } from "../db/migrations/ddl";
+import { ROW, type Row } from "../db/row";
 import { withFileLinks } from "../files/held-files";
 import type { LoadedScreen } from "../schemas/served-screens";
 import type { CrudContext } from "./crud-context";
@@ -31,7 +32,6 @@ import {
   whereAll,
 } from "./list-query";
 import { withNamedMatches } from "./named-search";
-import { ROW, type Row } from "./row";
 import { rowScope } from "./screen-access";
 
 const TOTAL = "$total";

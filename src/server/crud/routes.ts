@@ -14,6 +14,7 @@ import { FIELD_KIND } from "../../schema/overlay/field-defaults";
 import { relationAlias } from "../../schema/overlay/relation-alias";
 import { hasPermission } from "../../schema/permissions";
 import type { SessionUser } from "../access/session-user";
+import { ROW, type Row } from "../db/row";
 import { fileFields } from "../files/file-links";
 import { withFileLinks } from "../files/held-files";
 import { sendError } from "../http/error-handler";
@@ -24,8 +25,9 @@ import { goneRecordReadable, readAudit } from "./audit-log";
 import type { CrudContext } from "./crud-context";
 import { refusedWrite } from "./database-errors";
 import { datasetPage } from "./dataset-page";
+import { endpointParams } from "./endpoint-params";
 import { exportRoutes } from "./export/export-routes";
-import { endpointParams, listRoutes } from "./list-routes";
+import { listRoutes } from "./list-routes";
 import { CRUD_MESSAGES } from "./messages";
 import { readableColumns as columnsReadable } from "./readable-columns";
 import { findRecord } from "./record-repository";
@@ -38,7 +40,6 @@ import {
   type WriteAccess,
   type WriteOutcome,
 } from "./record-writer";
-import { ROW, type Row } from "./row";
 import { scopeOf } from "./row-scope";
 import { allOf, rowScope, screenFor } from "./screen-access";
 import { companyWide, offeredRows } from "./write-ceilings";
