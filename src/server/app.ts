@@ -7,10 +7,10 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { registerAccessGate } from "./access/plugin";
 import { createSessionCache } from "./access/session-cache";
 import { createSessionStore, type SessionStore } from "./access/session-store";
+import { approvalRoutes } from "./account-approval/approval-routes";
 import { appConfigFile } from "./app-config/app-config";
 import { appConfigRoutes } from "./app-config/routes";
-import { approvalRoutes } from "./auth/approval-routes";
-import { authPlugin } from "./auth/plugin";
+import { authPlugin } from "./auth/auth-routes";
 import {
   createMemoryRateLimitStore,
   type RateLimitStore,
@@ -23,6 +23,7 @@ import { type Config, loadConfig } from "./config";
 import { createCrudContext } from "./crud/crud-context";
 import { crudRoutes } from "./crud/crud-routes";
 import { datasetRoutes } from "./crud/dataset-routes";
+import { fileRoutes } from "./crud/file-routes";
 import { importRoutes } from "./crud/import/import-routes";
 import { createRedisCountCache } from "./crud/redis-count-cache";
 import { createSearchIndexes, searchedColumns } from "./crud/search-indexes";
@@ -31,7 +32,6 @@ import type { Database } from "./db/connect";
 import { SESSION_CHANGES_CHANNEL } from "./db/schema-names";
 import { changeDiffRoutes } from "./employee-changes/change-diff-routes";
 import { createFileLinks } from "./files/file-links";
-import { fileRoutes } from "./files/file-routes";
 import { backfillHeldFiles, fileColumns } from "./files/held-files-backfill";
 import { healthRoutes } from "./health/routes";
 import { compressAnswers } from "./http/compression";

@@ -7,7 +7,9 @@ import type { MapSettings } from "../schema/api/app-config";
 import { EMAIL_PATTERN, USERNAME_PATTERN } from "../schema/api/registration";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./auth/password-policy";
 import { EMBEDDED_SHARED_BUFFERS_MB } from "./db/embedded-settings";
-import type { DemoPasswords } from "./db/seed/access";
+
+/** "documented": the demo users' passwords, which the README publishes; "random": one each. */
+export type DemoPasswords = "documented" | "random";
 
 export interface Config {
   port: number;

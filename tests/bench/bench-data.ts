@@ -7,8 +7,8 @@
 import { sql } from "kysely";
 import { openDatabase } from "../../src/server/db/connect";
 import { migrateToLatest } from "../../src/server/db/migrate";
-import { seedBench } from "../../src/server/db/seed/bench";
-import { ensureSuperAdmin } from "../../src/server/db/seed/super-admin";
+import { seedBench } from "../../src/server/seed/bench";
+import { ensureSuperAdmin } from "../../src/server/seed/super-admin";
 import { signInAs } from "../helpers/auth";
 import { buildSearchIndexes } from "../helpers/search-indexes";
 import { buildServer } from "./bench-server";

@@ -6,8 +6,8 @@
  * whole first or last name, its first letters, a first and a last name together; mostly the
  * first page, sometimes the next ones. c=1 gives p50/p95/p99, c=32 the requests per second.
  */
-import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from "../../src/server/db/seed/names";
-import { Random } from "../../src/server/db/seed/random";
+import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from "../../src/server/seed/names";
+import { Random } from "../../src/server/seed/random";
 import { waitForHealth } from "../helpers/server-process";
 import type { BenchData } from "./bench-data";
 import { spawnUncachedServer } from "./bench-server";

@@ -9,8 +9,8 @@
  * from a page they were shown, every record updated from their own share (mixed-data.ts) or
  * what they created: the mix itself asks for nothing a screen would refuse.
  */
-import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from "../../src/server/db/seed/names";
-import { addDays, type Random } from "../../src/server/db/seed/random";
+import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from "../../src/server/seed/names";
+import { addDays, type Random } from "../../src/server/seed/random";
 import type { MixedClient, MixedData } from "./mixed-data";
 import type { TimedAnswer } from "./timed-request";
 

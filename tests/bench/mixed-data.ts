@@ -14,10 +14,10 @@ import { businessToday } from "../../src/schema/validation/periods";
 import { USER_SCOPE_COLUMNS } from "../../src/server/access/session-store";
 import type { Database, Db } from "../../src/server/db/connect";
 import { migrateToLatest } from "../../src/server/db/migrate";
-import { DEMO_USERS } from "../../src/server/db/seed/access";
-import { seedBench } from "../../src/server/db/seed/bench";
-import { seedDemo } from "../../src/server/db/seed/demo";
-import { SUPER_ADMIN_ROLE_ID } from "../../src/server/db/seed/super-admin";
+import { DEMO_USERS } from "../../src/server/seed/access";
+import { seedBench } from "../../src/server/seed/bench";
+import { seedDemo } from "../../src/server/seed/demo";
+import { SUPER_ADMIN_ROLE_ID } from "../../src/server/seed/super-admin";
 import { signInAs } from "../helpers/auth";
 import { buildSearchIndexes } from "../helpers/search-indexes";
 

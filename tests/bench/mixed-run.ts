@@ -9,7 +9,7 @@
  */
 import type { Agent } from "node:http";
 import { loadavg } from "node:os";
-import { Random } from "../../src/server/db/seed/random";
+import { Random } from "../../src/server/seed/random";
 import { percentile } from "./bench-server";
 import {
   actionsOf,

@@ -9,7 +9,7 @@
  */
 import { sql } from "kysely";
 import { openDatabase } from "../../src/server/db/connect";
-import { benchDeviceKey } from "../../src/server/db/seed/bench-presences";
+import { benchDeviceKey } from "../../src/server/seed/bench-presences";
 import { freePort, spawnServer, waitForHealth } from "../helpers/server-process";
 
 const BATCH = 100;

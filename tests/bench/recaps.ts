@@ -7,7 +7,7 @@
  * employees and 30,000,000 presences.
  */
 import pg from "pg";
-import { Random } from "../../src/server/db/seed/random";
+import { Random } from "../../src/server/seed/random";
 import { waitForHealth } from "../helpers/server-process";
 import type { BenchData } from "./bench-data";
 import { percentile, spawnUncachedServer } from "./bench-server";

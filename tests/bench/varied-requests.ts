@@ -7,8 +7,8 @@
  */
 import { sql } from "kysely";
 import type { Db } from "../../src/server/db/connect";
-import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from "../../src/server/db/seed/names";
-import { Random } from "../../src/server/db/seed/random";
+import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from "../../src/server/seed/names";
+import { Random } from "../../src/server/seed/random";
 
 export interface VariedFacts {
   /** Every project of the bench load, those without workers included. */

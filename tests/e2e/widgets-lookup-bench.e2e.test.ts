@@ -10,7 +10,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
-import { seedBench } from "../../src/server/db/seed/bench";
+import { seedBench } from "../../src/server/seed/bench";
 import { skipLoudly } from "../helpers/loud-skip";
 import { buildSearchIndexes, waitForSearchIndexes } from "../helpers/search-indexes";
 import { chromiumAvailable } from "./chromium";

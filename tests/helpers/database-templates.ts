@@ -15,8 +15,8 @@ import { join, relative, resolve } from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
 import { businessToday } from "../../src/schema/validation/periods";
-import { readPermissionSource } from "../../src/server/access/permission-sync";
 import type { Database } from "../../src/server/db/connect";
+import { readPermissionSource } from "../../src/server/permissions/permission-sync";
 
 /** Data a template holds on top of the migrations, named for the templates' key. */
 export interface TemplateSeed {

@@ -94,7 +94,7 @@ const seeded = (shape: TemplateShape) => shape.demoSchemasDir !== undefined || s
 /** Seeds a copy of the migrated template with the shape's data. */
 async function seedShape(database: Database, shape: TemplateShape): Promise<void> {
   if (shape.demoSchemasDir !== undefined) {
-    const { seedDemo } = await import("../../src/server/db/seed/demo");
+    const { seedDemo } = await import("../../src/server/seed/demo");
     await seedDemo(database, {
       schemasDir: shape.demoSchemasDir,
       ...(shape.demoAt ? { now: shape.demoAt } : {}),

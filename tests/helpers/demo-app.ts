@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../src/server/db/connect";
-import { ensureSuperAdmin } from "../../src/server/db/seed/super-admin";
+import { ensureSuperAdmin } from "../../src/server/seed/super-admin";
 import { signInAs } from "./auth";
 import { createTestDatabase } from "./database";
 import { buildTestApp } from "./test-app";

@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/server/config";
 import type { Database } from "../../src/server/db/connect";
-import { DEMO_USERS } from "../../src/server/db/seed/demo";
+import { DEMO_USERS } from "../../src/server/seed/demo";
 import { type Running, startMandor } from "../../src/server/start";
 import { createTestDatabase } from "../helpers/database";
 

@@ -1,7 +1,7 @@
 /**
  * The SQL of account approval: which accounts wait for a given admin (those of the
  * departments the admin administers through user_mappings; every one for the super-admin).
- * The decision itself is the approval screen's transition (user-approval.ts).
+ * The decision itself is the approval screen's transition (account-approval/user-approval.ts).
  */
 import type { Expression, ExpressionBuilder, Selectable, SqlBool } from "kysely";
 import type { ProfileUser } from "../../schema/api/profile";

@@ -8,9 +8,9 @@ import type { AuditAction, AuditAnswer, AuditChange } from "../../schema/api/cru
 import type { GenModel } from "../../schema/model-meta";
 import type { Db } from "../db/connect";
 import { quoted } from "../db/identifiers";
+import type { Row } from "../db/row";
 import type { DB, Json } from "../db/tables";
 import { auditNames, type ScopeOf } from "./audit-names";
-import type { Row } from "./row";
 import type { RowScope, RowUnits } from "./row-scope";
 
 /** Bookkeeping columns every save touches; a change to them alone is not news. */

@@ -12,6 +12,7 @@ import { pickText } from "../../schema/local-text";
 import { relationAlias } from "../../schema/overlay/relation-alias";
 import { hasPermission } from "../../schema/permissions";
 import type { SessionUser } from "../access/session-user";
+import type { Row } from "../db/row";
 import { fileFields } from "../files/file-links";
 import { withFileLinks } from "../files/held-files";
 import { sendError } from "../http/error-handler";
@@ -21,8 +22,9 @@ import type { LoadedScreen } from "../schemas/served-screens";
 import { goneRecordReadable, readAudit } from "./audit-log";
 import type { CrudContext } from "./crud-context";
 import { refusedWrite } from "./database-errors";
+import { endpointParams } from "./endpoint-params";
 import { exportRoutes } from "./export/export-routes";
-import { endpointParams, listRoutes } from "./list-routes";
+import { listRoutes } from "./list-routes";
 import { type CRUD_MESSAGES, crudMessage } from "./messages";
 import { readableColumns as columnsReadable } from "./readable-columns";
 import { findRecord } from "./record-repository";
@@ -35,7 +37,6 @@ import {
   type WriteAccess,
   type WriteOutcome,
 } from "./record-writer";
-import type { Row } from "./row";
 import { scopeOf } from "./row-scope";
 import { rowScope, screenFor } from "./screen-access";
 import { companyWide } from "./write-ceilings";

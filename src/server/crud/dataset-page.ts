@@ -13,6 +13,7 @@ import type { GenModel } from "../../schema/model-meta";
 import type { ScreenDefinition } from "../../schema/overlay/screen-types";
 import { ROW_COUNTED_EXCEPT } from "../db/migrations/ddl";
 import { PLANNED_EACH_TIME } from "../db/prepared-statements";
+import { ROW, type Row } from "../db/row";
 import type { CrudContext } from "./crud-context";
 import { fewMatches } from "./dataset-matches";
 import { denseWalk } from "./dataset-walk";
@@ -24,7 +25,6 @@ import {
   maintainedCount,
   type SelectionShape,
 } from "./list-query";
-import { ROW, type Row } from "./row";
 import { SEARCH_SEPARATOR, searchesAsOne } from "./search-indexes";
 
 export interface DatasetRequest {

@@ -6,12 +6,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import { DATASET_MAX_LIMIT } from "../../schema/api/crud";
 import { FIELD_KIND } from "../../schema/overlay/field-defaults";
+import { ROW } from "../db/row";
 import { sendError } from "../http/error-handler";
 import type { CrudContext } from "./crud-context";
 import { datasetPage } from "./dataset-page";
-import { endpointParams } from "./list-routes";
+import { endpointParams } from "./endpoint-params";
 import { readableColumns } from "./readable-columns";
-import { ROW } from "./row";
 import { allOf, rowScope, screenFor } from "./screen-access";
 import { offeredRows } from "./write-ceilings";
 

@@ -10,9 +10,9 @@
 import { type RawBuilder, sql } from "kysely";
 import { quoted } from "../db/identifiers";
 import { PLANNED_EACH_TIME } from "../db/prepared-statements";
+import { ROW, type Row } from "../db/row";
 import type { CrudContext } from "./crud-context";
 import { whereAll } from "./list-query";
-import { ROW, type Row } from "./row";
 
 const POSITION = "$position";
 

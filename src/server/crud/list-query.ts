@@ -9,9 +9,9 @@ import type { OverlayRekapItem } from "../../schema/overlay/overlay-types";
 import type { ScreenDb } from "../db/connect";
 import { quoted } from "../db/identifiers";
 import { PLANNED_EACH_TIME } from "../db/prepared-statements";
+import { ROW, type Row } from "../db/row";
 import type { Selected } from "./database-json";
 import type { FilterCondition, ListPlan, ValueType } from "./list-plan";
-import { ROW, type Row } from "./row";
 import { searchTarget } from "./search-indexes";
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -8,18 +8,11 @@ import { DEFAULT_PAGE_SIZE, LIST_MAX_LIMIT } from "../../schema/api/crud";
 import { sendError } from "../http/error-handler";
 import { pickLocale } from "../http/locale";
 import type { CrudContext } from "./crud-context";
+import { endpointParams } from "./endpoint-params";
 import { ListPlanError } from "./list-problems";
 import { listPage } from "./list-service";
 import { rollupPage } from "./rollup/rollup-list";
 import { screenFor } from "./screen-access";
-
-export const endpointParams = {
-  type: "object",
-  properties: {
-    endpoint: { type: "string", pattern: "^[a-z0-9][a-z0-9_-]*$", maxLength: 100 },
-  },
-  required: ["endpoint"],
-} as const;
 
 export const listRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, { ctx }) => {
   app.get<{ Params: { endpoint: string }; Querystring: Record<string, string | string[]> }>(

@@ -13,6 +13,7 @@ import { pickText, type SchemaLocale } from "../../schema/local-text";
 import type { ScreenDefinition } from "../../schema/overlay/screen-types";
 import type { SessionUser } from "../access/session-user";
 import { ROW_COUNTED_EXCEPT } from "../db/migrations/ddl";
+import { ROW, type Row } from "../db/row";
 import { withFileLinks } from "../files/held-files";
 import type { LoadedScreen } from "../schemas/served-screens";
 import type { CrudContext } from "./crud-context";
@@ -29,7 +30,6 @@ import {
 import { countCacheKey, totalOf } from "./list-totals";
 import { fewerThanTheWalk, nameWalkBudget, walkFor } from "./list-walk-budgets";
 import { withNamedMatches } from "./named-search";
-import { ROW, type Row } from "./row";
 import { rowScope } from "./screen-access";
 
 export interface ListRequest {

@@ -19,13 +19,13 @@ import { fieldsReadBy } from "../../schema/validation/run-checks";
 import type { FieldErrors } from "../../schema/validation/to-field-errors";
 import type { SessionUser } from "../access/session-user";
 import type { ScreenDb } from "../db/connect";
+import { ROW, type Row } from "../db/row";
 import { attachClaims, type FileClaim, fileClaims, refusedClaims } from "../files/file-claims";
 import type { ErrorCode } from "../http/errors";
 import type { LoadedScreen } from "../schemas/served-screens";
 import { UNITS_ALIAS, writeAudit } from "./audit-log";
 import type { CrudContext } from "./crud-context";
 import { findRecord, insertRecord, updateRecord } from "./record-repository";
-import { ROW, type Row } from "./row";
 import { rowScope } from "./screen-access";
 import { validateRecord } from "./validate-record";
 import {

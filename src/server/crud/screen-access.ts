@@ -8,10 +8,10 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { type RawBuilder, sql } from "kysely";
 import { hasPermission } from "../../schema/permissions";
 import type { SessionUser } from "../access/session-user";
+import { ROW } from "../db/row";
 import { sendError } from "../http/error-handler";
 import type { LoadedScreen } from "../schemas/served-screens";
 import type { CrudContext } from "./crud-context";
-import { ROW } from "./row";
 import { scopeOf } from "./row-scope";
 
 export type Verb = "read" | "create" | "update" | "delete";

@@ -19,8 +19,8 @@ import type { GenModel } from "../../schema/model-meta";
 import { ALLOW_ALL, SUPER_ADMIN_ROLE_ID } from "../../schema/permissions";
 import type { SessionUser } from "../access/session-user";
 import type { Db } from "../db/connect";
+import type { Row } from "../db/row";
 import type { ErrorCode } from "../http/errors";
-import type { Row } from "./row";
 import { type RowScoper, scopeOf } from "./row-scope";
 
 export type Caller = Pick<SessionUser, "roleId" | "permissions" | "departmentIds" | "projectIds">;

@@ -2,12 +2,11 @@
  * The one way a name reaches SQL text. A name is quoted (by Kysely's `sql.id`, `sql.ref`,
  * `sql.table`) only when it is a plain identifier and known: read from the catalog at start
  * (the model catalog hands over every table and column it reads), owned by the code (the
- * dashboard summaries, the aliases its own statements give), or a fixed table's and checked by
+ * aliases its own statements give, the names a module declares with `ownAliases`), or a fixed table's and checked by
  * type against tables.ts. Anything else throws before a statement is built, so a name that
  * slipped past a screen's model never reaches the database.
  */
 import { type RawBuilder, sql } from "kysely";
-import { SUMMARY_TABLES } from "../dashboards/summaries/summary-tables";
 import type { DB } from "./tables";
 
 /** Lower case, digits and underscores: what the migrations name things, quoted or not. */
@@ -36,15 +35,7 @@ const ALIASES = [
  */
 const NUMBERED = /^[cfmsu](0|[1-9][0-9]*)$/;
 
-/** The dashboard summaries' tables and columns (a database test checks them in the catalog). */
-export const SUMMARY_NAMES: readonly string[] = Object.values(SUMMARY_TABLES).flatMap((table) => [
-  table.name,
-  ...table.keys.map((key) => key.name),
-  ...table.sums,
-  ...("extras" in table ? table.extras : []),
-]);
-
-const owned = new Set<string>([...ALIASES, ...SUMMARY_NAMES]);
+const owned = new Set<string>(ALIASES);
 const catalogued = new Set<string>();
 
 /** The tables and columns the catalog holds, known from then on. */
@@ -57,7 +48,10 @@ export function knowCatalog(
   }
 }
 
-/** Aliases a module defines for its own statements (the cubes' sums), known from then on. */
+/**
+ * Names a module owns (the dashboard summaries' tables and columns, the cubes' sums), known
+ * from when it is loaded.
+ */
 export function ownAliases(names: Iterable<string>): void {
   for (const name of names) owned.add(name);
 }

@@ -19,8 +19,8 @@ import {
   updateInTransaction,
   type WriteOutcome,
 } from "../crud/record-writer";
-import type { Row } from "../crud/row";
 import type { Db } from "../db/connect";
+import type { Row } from "../db/row";
 import { AppError } from "../http/errors";
 import type { LoadedScreen } from "../schemas/served-screens";
 import { type ChangeDiffRow, readChangeDiff } from "./change-diff";

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { sql } from "kysely";
 import type { CrudContext } from "../crud/crud-context";
-import { endpointParams } from "../crud/list-routes";
+import { endpointParams } from "../crud/endpoint-params";
 import { recordNotFound } from "../crud/named-capability";
 import { rowScope, screenFor } from "../crud/screen-access";
 import { pickLocale } from "../http/locale";

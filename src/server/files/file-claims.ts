@@ -6,8 +6,8 @@
 import { sql } from "kysely";
 import type { LocalText, SchemaLocale } from "../../schema/local-text";
 import type { ScreenDefinition } from "../../schema/overlay/screen-types";
-import type { Row } from "../crud/row";
 import type { Db } from "../db/connect";
+import type { Row } from "../db/row";
 import { fileFields } from "./file-links";
 
 export const FILE_NOT_YOURS: LocalText = {

@@ -11,7 +11,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { FILE_LINKS_KEY, FILE_NAMES_KEY } from "../../schema/api/crud";
 import type { ScreenDefinition } from "../../schema/overlay/screen-types";
 import type { Config } from "../config";
-import type { Row } from "../crud/row";
+import type { Row } from "../db/row";
 import { STORED_NAME } from "./file-store";
 
 export const FILES_PATH = "/api/files/";

@@ -13,8 +13,8 @@
  */
 import { sql } from "kysely";
 import type { ScreenDefinition } from "../../schema/overlay/screen-types";
-import type { Row } from "../crud/row";
 import type { Db } from "../db/connect";
+import type { Row } from "../db/row";
 import { type FileLinks, fileFields, type HeldFiles, HOLDS_NOTHING } from "./file-links";
 import { STORED_NAME } from "./file-store";
 

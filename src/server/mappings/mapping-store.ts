@@ -11,10 +11,10 @@ import type { SessionUser } from "../access/session-user";
 import { writeAudit } from "../crud/audit-log";
 import type { CrudContext } from "../crud/crud-context";
 import { containsAny } from "../crud/list-query";
-import type { Row } from "../crud/row";
 import { recordVisible, scopeCondition } from "../crud/visible-record";
 import { rowBeyondReach } from "../crud/write-ceilings";
 import type { Db } from "../db/connect";
+import type { Row } from "../db/row";
 import type { ErrorCode } from "../http/errors";
 import type { MappingDefinition } from "./mapping-definitions";
 

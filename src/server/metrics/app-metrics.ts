@@ -8,14 +8,24 @@
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { ImportCounts } from "../../schema/api/import";
 import type { ConnectionUsage, Database } from "../db/connect";
-import type { RecordAnswer } from "../presences/presence-intake";
-import type { Sender } from "../presences/store-raw-presences";
 import { processMetrics } from "./process-metrics";
 
 /** The route label of a request no route matched, so unknown addresses make one series. */
 export const UNMATCHED_ROUTE = "unmatched";
 
-export type IntakeSource = Sender["source"] | "reprocess";
+/**
+ * Who sent presence records (a device or the mobile app), or a run reprocessing them. The
+ * intake's labels are spelled here, not read from presences/: it reports to these metrics, so
+ * it sits above them.
+ */
+export type IntakeSource = "device" | "mobile" | "reprocess";
+
+/** One intake record as counted: accepted, duplicate or rejected, and a rejection's code. */
+export interface IntakeOutcome {
+  status: string;
+  code?: string;
+}
+
 export type MailTransport = "smtp" | "outbox";
 
 export interface AppMetrics {
@@ -23,10 +33,7 @@ export interface AppMetrics {
   registry: Registry;
   /** `route`: the route's template (`/api/:endpoint/:id/show`), never the address asked. */
   request(method: string, route: string, status: number, seconds: number): void;
-  intakeRecords(
-    source: IntakeSource,
-    records: readonly Pick<RecordAnswer, "status" | "code">[],
-  ): void;
+  intakeRecords(source: IntakeSource, records: readonly IntakeOutcome[]): void;
   importRows(endpoint: string, counts: ImportCounts & { skipped: number }): void;
   mail(transport: MailTransport, outcome: "sent" | "failed"): void;
 }

@@ -13,7 +13,7 @@ import { REASON_MAX_LENGTH, transitionPermission } from "../../schema/transition
 import { fileFields } from "../files/file-links";
 import { RECORD_ID } from "../http/record-id";
 import type { ModelCatalog } from "../models/model-catalog";
-import { resolveRating } from "../rating/rating-config";
+import { resolveRating } from "../schemas/rating-tables";
 import type { LoadedScreen } from "../schemas/served-screens";
 import { type BodyContext, createBody, deleteBody, updateBody } from "./form-body";
 import { listParameters } from "./list-parameters";

@@ -12,7 +12,6 @@
  * answer counts the accepted, duplicate and rejected records and gives each one's outcome.
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { PRESENCE_INTAKE_PERMISSION } from "../access/derived-permissions";
 import { requirePermission } from "../access/plugin";
 import type { CrudContext } from "../crud/crud-context";
 import { scopeOf } from "../crud/row-scope";
@@ -20,6 +19,7 @@ import { sendError } from "../http/error-handler";
 import { pickLocale } from "../http/locale";
 import { RECORD_ID } from "../http/record-id";
 import type { AppMetrics } from "../metrics/app-metrics";
+import { PRESENCE_INTAKE_PERMISSION } from "../permissions/derived-permissions";
 import { intakeBatch, MAX_BATCH, reprocess } from "./presence-intake";
 import { deviceByKey, projectAccess, rawIdsInScope } from "./presence-senders";
 import type { Sender } from "./store-raw-presences";

@@ -12,14 +12,14 @@ import { hasPermission } from "../../schema/permissions";
 import type { RatingAnswer } from "../../schema/rating/rating-api";
 import type { SessionUser } from "../access/session-user";
 import type { CrudContext } from "../crud/crud-context";
-import { endpointParams } from "../crud/list-routes";
+import { endpointParams } from "../crud/endpoint-params";
 import { scopeOf } from "../crud/row-scope";
 import { rowScope, screenFor } from "../crud/screen-access";
 import { sendError } from "../http/error-handler";
 import { pickLocale } from "../http/locale";
 import { RECORD_ID } from "../http/record-id";
+import { type RatingTables, resolveRating } from "../schemas/rating-tables";
 import type { LoadedScreen } from "../schemas/served-screens";
-import { type RatingTables, resolveRating } from "./rating-config";
 import { ratedName, ratingChoices, ratingTypeIds, readRating, saveRatings } from "./rating-store";
 
 const SAVED = { id: "Penilaian {title} berhasil disimpan", en: "{title} rating saved" };

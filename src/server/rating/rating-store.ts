@@ -7,9 +7,9 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { RatingAnswer, RatingChoice, RatingItem } from "../../schema/rating/rating-api";
 import { writeAudit } from "../crud/audit-log";
-import type { Row } from "../crud/row";
 import type { Db } from "../db/connect";
-import type { RatingTables } from "./rating-config";
+import type { Row } from "../db/row";
+import type { RatingTables } from "../schemas/rating-tables";
 
 /** More `per` rows than a person can choose from is a configuration to revisit, not a list. */
 const CHOICES_LIMIT = 1000;

@@ -7,7 +7,7 @@ import type { ScreenDefinition } from "../../schema/overlay/screen-types";
 import { parseRule } from "../../schema/validation/parse-rule";
 import { ruleDef } from "../../schema/validation/rules";
 import type { ModelCatalog } from "../models/model-catalog";
-import { resolveRating } from "../rating/rating-config";
+import { resolveRating } from "./rating-tables";
 import type { LoadedScreen } from "./served-screens";
 
 /** A unique or exists rule must name a real table and column: the server queries them. */

@@ -1,15 +1,20 @@
 /**
  * Brings a database up to what this version serves: migrations, the permissions in line with
- * the screens (access/permission-sync.ts), the demo data on first start when asked, and a
+ * the screens (permissions/permission-sync.ts), the demo data on first start when asked, and a
  * super-admin. Every step is a no-op on a database that has them, so it runs on every start.
  */
-import { describeSync, readPermissionSource, syncPermissions } from "../access/permission-sync";
+
 import type { Config } from "../config";
 import type { Database } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
-import type { DemoUser } from "../db/seed/access";
-import { DEMO_USERS, seedDemo } from "../db/seed/demo";
-import { ensureSuperAdmin } from "../db/seed/super-admin";
+import {
+  describeSync,
+  readPermissionSource,
+  syncPermissions,
+} from "../permissions/permission-sync";
+import type { DemoUser } from "../seed/access";
+import { DEMO_USERS, seedDemo } from "../seed/demo";
+import { ensureSuperAdmin } from "../seed/super-admin";
 
 /** What a preparation tells the operator: plain data, as it may come from another process. */
 export interface Prepared {

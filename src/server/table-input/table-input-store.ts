@@ -10,9 +10,9 @@ import type { SessionUser } from "../access/session-user";
 import { writeAudit } from "../crud/audit-log";
 import type { CrudContext } from "../crud/crud-context";
 import { containsAny } from "../crud/list-query";
-import type { Row } from "../crud/row";
 import { recordVisible } from "../crud/visible-record";
 import type { Db } from "../db/connect";
+import type { Row } from "../db/row";
 import type { TableInputDefinition } from "./table-input-definitions";
 
 export interface TableInputPage {

@@ -10,12 +10,12 @@ import type { SessionUser } from "../access/session-user";
 import { type AuthContext, appLink, mailUser } from "../auth/auth-context";
 import { requestPasswordReset } from "../auth/password-reset";
 import type { CrudContext } from "../crud/crud-context";
-import type { Row } from "../crud/row";
 import type { Db } from "../db/connect";
+import type { Row } from "../db/row";
 import { applyEmployeeChange } from "../employee-changes/apply-employee-change";
 import type { Locale } from "../http/locale";
 import type { MailKind } from "../mail/templates";
-import { type EffectName, isEffectName } from "./effect-names";
+import { type EffectName, isEffectName } from "../schemas/effect-names";
 
 export interface TransitionStep {
   transition: OverlayTransition;
@@ -49,7 +49,7 @@ function decisionMail(step: TransitionStep): MailKind | undefined {
   }
 }
 
-/** Each named effect's work; the tables each fits are in effect-names.ts. */
+/** Each named effect's work; the tables each fits are in schemas/effect-names.ts. */
 const TRANSITION_EFFECTS: Readonly<Record<EffectName, TransitionEffect>> = {
   /** Every session of the account ends at once (its next call is refused). */
   "end-sessions": {

@@ -12,13 +12,13 @@ import { hasPermission } from "../../schema/permissions";
 import { REASON_MAX_LENGTH, transitionPermission } from "../../schema/transitions/transition-types";
 import type { AuthContext } from "../auth/auth-context";
 import type { CrudContext } from "../crud/crud-context";
-import { endpointParams } from "../crud/list-routes";
+import { endpointParams } from "../crud/endpoint-params";
 import { recordNotFound } from "../crud/named-capability";
 import { screenFor } from "../crud/screen-access";
 import { sendError } from "../http/error-handler";
 import { pickLocale } from "../http/locale";
 import { RECORD_ID } from "../http/record-id";
-import { runTransition, transitionHistory } from "./transition-store";
+import { runTransition, transitionHistory } from "./transition-runner";
 
 const STEP_NAME = { type: "string", pattern: "^[a-z][a-z0-9-]*$", maxLength: 60 } as const;
 

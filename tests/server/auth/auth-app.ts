@@ -15,8 +15,8 @@ import { hashPassword } from "../../../src/server/auth/password";
 import { RATE_LIMITS, type RateLimits } from "../../../src/server/auth/rate-limit";
 import type { Config } from "../../../src/server/config";
 import type { Database, Db } from "../../../src/server/db/connect";
-import { ensureSuperAdmin } from "../../../src/server/db/seed/super-admin";
 import { createModelCatalog } from "../../../src/server/models/model-catalog";
+import { ensureSuperAdmin } from "../../../src/server/seed/super-admin";
 import { createTestDatabase } from "../../helpers/database";
 import { type SmtpReceiver, startSmtpReceiver } from "../mail/smtp-receiver";
 

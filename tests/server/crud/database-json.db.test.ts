@@ -8,14 +8,14 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { type CrudContext, createCrudContext } from "../../../src/server/crud/crud-context";
 import { jsonColumns } from "../../../src/server/crud/database-json";
 import { listPage, prepareList } from "../../../src/server/crud/list-service";
-import { ROW } from "../../../src/server/crud/row";
 import { createSearchIndexes } from "../../../src/server/crud/search-indexes";
 import type { Database } from "../../../src/server/db/connect";
-import { seedDemo } from "../../../src/server/db/seed/demo";
+import { ROW } from "../../../src/server/db/row";
 import { createFileLinks } from "../../../src/server/files/file-links";
 import { createModelCatalog } from "../../../src/server/models/model-catalog";
 import { createOverlayStore } from "../../../src/server/schemas/overlay-store";
 import type { OverlayStore } from "../../../src/server/schemas/served-screens";
+import { seedDemo } from "../../../src/server/seed/demo";
 import { createTestDatabase } from "../../helpers/database";
 import { ROOT_SESSION } from "../../helpers/root-session";
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { monthOf } from "../../../src/schema/rollup/rollup-range";
 import { businessToday } from "../../../src/schema/validation/periods";
 import type { Database } from "../../../src/server/db/connect";
-import { ensureSuperAdmin } from "../../../src/server/db/seed/super-admin";
+import { ensureSuperAdmin } from "../../../src/server/seed/super-admin";
 import { bearer, callerWith, signInAs } from "../../helpers/auth";
 import { createTestDatabase } from "../../helpers/database";
 import { buildTestApp } from "../../helpers/test-app";

@@ -8,8 +8,8 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { businessToday } from "../../../src/schema/validation/periods";
 import type { Db } from "../../../src/server/db/connect";
-import { seedDemo } from "../../../src/server/db/seed/demo";
-import { addDays } from "../../../src/server/db/seed/random";
+import { seedDemo } from "../../../src/server/seed/demo";
+import { addDays } from "../../../src/server/seed/random";
 import { createTestDatabase } from "../../helpers/database";
 
 /**

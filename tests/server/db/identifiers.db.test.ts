@@ -4,9 +4,11 @@
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { SUMMARY_TABLES } from "../../../src/server/dashboards/summaries/summary-tables";
+import {
+  SUMMARY_NAMES,
+  SUMMARY_TABLES,
+} from "../../../src/server/dashboards/summaries/summary-tables";
 import type { Database } from "../../../src/server/db/connect";
-import { SUMMARY_NAMES } from "../../../src/server/db/identifiers";
 import { createTestDatabase } from "../../helpers/database";
 
 let database: Database;

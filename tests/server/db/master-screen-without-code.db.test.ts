@@ -11,12 +11,15 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readPermissionSource, syncPermissions } from "../../../src/server/access/permission-sync";
 import { buildApp } from "../../../src/server/app";
 import type { Database } from "../../../src/server/db/connect";
 import { migrateToLatest } from "../../../src/server/db/migrate";
-import { ensureSuperAdmin } from "../../../src/server/db/seed/super-admin";
 import { createModelCatalog } from "../../../src/server/models/model-catalog";
+import {
+  readPermissionSource,
+  syncPermissions,
+} from "../../../src/server/permissions/permission-sync";
+import { ensureSuperAdmin } from "../../../src/server/seed/super-admin";
 import { bearer, callerWith, signInAs } from "../../helpers/auth";
 import { createTestDatabase } from "../../helpers/database";
 

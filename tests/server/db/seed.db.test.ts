@@ -11,10 +11,10 @@ import { SUMMARY_TABLES } from "../../../src/server/dashboards/summaries/summary
 import type { Database, Db } from "../../../src/server/db/connect";
 import { migrateToLatest } from "../../../src/server/db/migrate";
 import { migrations } from "../../../src/server/db/migrations";
-import { seedBench } from "../../../src/server/db/seed/bench";
-import { DEMO_USERS, seedDemo } from "../../../src/server/db/seed/demo";
-import { countRows } from "../../../src/server/db/seed/rows";
-import { ensureSuperAdmin } from "../../../src/server/db/seed/super-admin";
+import { seedBench } from "../../../src/server/seed/bench";
+import { DEMO_USERS, seedDemo } from "../../../src/server/seed/demo";
+import { countRows } from "../../../src/server/seed/rows";
+import { ensureSuperAdmin } from "../../../src/server/seed/super-admin";
 import { createTestDatabase } from "../../helpers/database";
 
 /** Derived data, kept by its writers (counts, rollups, the dashboards' summaries), not records anyone edits. */

@@ -12,7 +12,7 @@ import { VIEW_NAMES } from "../../../src/schema/overlay/overlay-types";
 import type { ScreenDefinition } from "../../../src/schema/overlay/screen-types";
 import { type PermissionHolder, SUPER_ADMIN_ROLE_ID } from "../../../src/schema/permissions";
 import type { Database, Db } from "../../../src/server/db/connect";
-import { ensureSuperAdmin } from "../../../src/server/db/seed/super-admin";
+import { ensureSuperAdmin } from "../../../src/server/seed/super-admin";
 import { bearer, signInAs } from "../../helpers/auth";
 import { createTestDatabase } from "../../helpers/database";
 import { buildTestApp } from "../../helpers/test-app";

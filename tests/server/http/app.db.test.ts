@@ -7,8 +7,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../src/server/app";
 import type { Database } from "../../../src/server/db/connect";
-import { ensureSuperAdmin } from "../../../src/server/db/seed/super-admin";
 import { createModelCatalog } from "../../../src/server/models/model-catalog";
+import { ensureSuperAdmin } from "../../../src/server/seed/super-admin";
 import { bearer, signInAs } from "../../helpers/auth";
 import { createTestDatabase, testDatabaseKind } from "../../helpers/database";
 

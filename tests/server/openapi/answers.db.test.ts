@@ -10,7 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORMATS } from "../../../src/schema/validation/formats";
 import type { Database } from "../../../src/server/db/connect";
-import { ensureSuperAdmin } from "../../../src/server/db/seed/super-admin";
+import { ensureSuperAdmin } from "../../../src/server/seed/super-admin";
 import { bearer, signInAs } from "../../helpers/auth";
 import { createTestDatabase } from "../../helpers/database";
 import { buildTestApp } from "../../helpers/test-app";

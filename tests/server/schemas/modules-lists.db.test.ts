@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Module } from "../../../src/schema/modules";
 import type { Database } from "../../../src/server/db/connect";
-import { ensureSuperAdmin } from "../../../src/server/db/seed/super-admin";
+import { ensureSuperAdmin } from "../../../src/server/seed/super-admin";
 import { bearer, callerWith, signInAs } from "../../helpers/auth";
 import { createTestDatabase } from "../../helpers/database";
 import { buildTestApp } from "../../helpers/test-app";

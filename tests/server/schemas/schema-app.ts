@@ -12,8 +12,8 @@ import { COMPANY_REACH } from "../../../src/schema/permissions";
 import { buildApp } from "../../../src/server/app";
 import type { Config } from "../../../src/server/config";
 import type { Database } from "../../../src/server/db/connect";
-import { ensureSuperAdmin } from "../../../src/server/db/seed/super-admin";
 import { createModelCatalog } from "../../../src/server/models/model-catalog";
+import { ensureSuperAdmin } from "../../../src/server/seed/super-admin";
 import { bearer, signInAs } from "../../helpers/auth";
 import { createTestDatabase } from "../../helpers/database";
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_MAPPING_FLAG } from "../../../src/schema/api/widget-data";
 import { SUPER_ADMIN_ROLE_ID } from "../../../src/schema/permissions";
 import type { Database, Db } from "../../../src/server/db/connect";
-import { ensureSuperAdmin } from "../../../src/server/db/seed/super-admin";
+import { ensureSuperAdmin } from "../../../src/server/seed/super-admin";
 import { bearer, callerWith, signInAs } from "../../helpers/auth";
 import { createTestDatabase } from "../../helpers/database";
 import { buildTestApp } from "../../helpers/test-app";

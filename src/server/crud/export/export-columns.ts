@@ -10,7 +10,7 @@ import { type DisplayItem, displayText, toColumns } from "../../../schema/adapte
 import { applyTransform } from "../../../schema/adapter/transforms";
 import type { ScreenDefinition, ScreenField } from "../../../schema/overlay/screen-types";
 import { readPath } from "../../../schema/read-path";
-import type { Row } from "../row";
+import type { Row } from "../../db/row";
 import type { ExportCell } from "./sheet-writer";
 
 export interface ExportColumn {

@@ -12,9 +12,9 @@ import type { FormOutput } from "../../../schema/adapter/to-form";
 import { hasPermission } from "../../../schema/permissions";
 import type { SessionUser } from "../../access/session-user";
 import type { ScreenDb } from "../../db/connect";
+import { ROW, type Row } from "../../db/row";
 import type { LoadedScreen } from "../../schemas/served-screens";
 import type { CrudContext } from "../crud-context";
-import { ROW, type Row } from "../row";
 import { rowScope } from "../screen-access";
 
 const BATCH = 500;

@@ -12,8 +12,8 @@
 import { pickText } from "../../../schema/local-text";
 import type { ScreenField } from "../../../schema/overlay/screen-types";
 import type { FieldErrors } from "../../../schema/validation/to-field-errors";
+import type { Row } from "../../db/row";
 import type { CrudContext } from "../crud-context";
-import type { Row } from "../row";
 import type { ImportAccess, ImportPlan } from "./import-access";
 import { type KeyedRecord, recordsByKey } from "./import-keys";
 import { dateErrors, rowInput } from "./import-mapping";

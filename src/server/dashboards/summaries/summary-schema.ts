@@ -58,7 +58,7 @@ function tableDdl({ name, keys, sums, extras = [] }: SummaryTable): string[] {
 
 export async function createSummaryTables(db: Db): Promise<void> {
   // Whole statements generated from the summaries' descriptions, whose names are the code's
-  // own (SUMMARY_NAMES in db/identifiers.ts, checked against the catalog by a test).
+  // own (SUMMARY_NAMES in summary-tables.ts, checked against the catalog by a test).
   const tables = Object.values(SUMMARY_TABLES).flatMap(tableDdl).map(sql.raw);
   for (const statement of [...tables, ...INDEXES]) await statement.execute(db);
 }
@@ -121,7 +121,7 @@ async function attach(
  * The triggers' functions, made anew from the summaries' descriptions: a migration that
  * changes a summary's columns runs this again, and the attached triggers call the new code.
  * Whole statements generated from those descriptions, whose names are the code's own
- * (SUMMARY_NAMES in db/identifiers.ts).
+ * (SUMMARY_NAMES in summary-tables.ts).
  */
 export async function writeSummaryFunctions(db: Db): Promise<void> {
   await sql.raw(triggerFunction("dash_employees_changed", employeeStatements)).execute(db);

@@ -17,6 +17,7 @@
  * "Attended" = a presence day of a worker who is active and currently assigned to the
  * project of the presence, on a Monday to Saturday: the numerator of the attendance rate.
  */
+import { ownAliases } from "../../db/identifiers";
 
 export interface KeyColumn {
   name: string;
@@ -128,3 +129,12 @@ export const EMPLOYEE_SUMMARIES = [
   "vendorCrews",
   "foremen",
 ] as const satisfies readonly SummaryName[];
+
+/** The summaries' tables and columns, which their statements quote (a database test checks them in the catalog). */
+export const SUMMARY_NAMES: readonly string[] = Object.values(SUMMARY_TABLES).flatMap((table) => [
+  table.name,
+  ...table.keys.map((key) => key.name),
+  ...table.sums,
+  ...("extras" in table ? table.extras : []),
+]);
+ownAliases(SUMMARY_NAMES);

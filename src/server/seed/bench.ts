@@ -11,8 +11,8 @@
  * (one index build beats a million index insertions), and the load is not one transaction.
  */
 import { sql } from "kysely";
-import { businessToday } from "../../../schema/validation/periods";
-import type { Database, Db } from "../connect";
+import { businessToday } from "../../schema/validation/periods";
+import type { Database, Db } from "../db/connect";
 import { withIndexesDeferred } from "./deferred-indexes";
 import { ensureReferenceData } from "./master-data";
 import { buildOrganisation } from "./organisation";

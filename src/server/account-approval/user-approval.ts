@@ -5,12 +5,12 @@
  * reason rule, history row, audit entry, e-mail and, on rejection, the end of the sessions.
  */
 import type { SessionUser } from "../access/session-user";
+import type { AuthContext } from "../auth/auth-context";
+import { isInScope } from "../auth/pending-accounts";
 import type { CrudContext } from "../crud/crud-context";
-import type { Row } from "../crud/row";
+import type { Row } from "../db/row";
 import { AppError } from "../http/errors";
-import { runTransition } from "../transitions/transition-store";
-import type { AuthContext } from "./auth-context";
-import { isInScope } from "./pending-accounts";
+import { runTransition } from "../transitions/transition-runner";
 
 /** The approval screen's endpoint, whose overlay holds the steps. */
 export const APPROVAL_ENDPOINT = "user-approval";

@@ -12,10 +12,10 @@
  * the intake bench can post as them.
  */
 import { sql } from "kysely";
-import { BUSINESS_TIME_ZONE } from "../../../schema/validation/periods";
-import { DEFAULT_WORK_START, rebuildRollups } from "../../presences/presence-rollups";
-import { hashSecretKey } from "../../secret-keys/hash-secret-key";
-import type { Database } from "../connect";
+import { BUSINESS_TIME_ZONE } from "../../schema/validation/periods";
+import type { Database } from "../db/connect";
+import { DEFAULT_WORK_START, rebuildRollups } from "../presences/presence-rollups";
+import { hashSecretKey } from "../secret-keys/hash-secret-key";
 import { withIndexesDeferred } from "./deferred-indexes";
 
 const DAYS = 30;

@@ -7,7 +7,7 @@
  * the migrations declare is restored as it was.
  */
 import { sql } from "kysely";
-import type { Database, Db } from "../connect";
+import type { Database, Db } from "../db/connect";
 
 interface Deferred {
   indexes: { name: string; definition: string }[];

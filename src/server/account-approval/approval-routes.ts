@@ -9,18 +9,18 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { hasPermission } from "../../schema/permissions";
 import { requirePermission } from "../access/plugin";
 import type { SessionUser } from "../access/session-user";
-import type { CrudContext } from "../crud/crud-context";
-import { pickLocale } from "../http/locale";
-import { RECORD_ID } from "../http/record-id";
-import type { AuthContext } from "./auth-context";
-import { notice } from "./notices";
-import { listPending, SEARCHED_COLUMNS } from "./pending-accounts";
+import type { AuthContext } from "../auth/auth-context";
+import { notice } from "../auth/notices";
+import { listPending, SEARCHED_COLUMNS } from "../auth/pending-accounts";
 import {
   accountProperties,
   messageAnswer,
   nullableString,
   placementProperties,
-} from "./route-schemas";
+} from "../auth/route-schemas";
+import type { CrudContext } from "../crud/crud-context";
+import { pickLocale } from "../http/locale";
+import { RECORD_ID } from "../http/record-id";
 import { APPROVAL_ENDPOINT, type Decision, decideAccount } from "./user-approval";
 
 const decision = {

@@ -1,8 +1,8 @@
 /**
  * The effects a transition may name (overlay `transitions[].effects`), each with the tables it
  * fits: what the overlay check knows of them (check-transitions.ts). Their work is in
- * transition-effects.ts, keyed by these names, so checking an overlay needs none of the
- * services an effect calls.
+ * transitions/transition-effects.ts, keyed by these names, so checking an overlay needs none of
+ * the services an effect calls.
  */
 const USERS_ONLY = ["users"] as const;
 

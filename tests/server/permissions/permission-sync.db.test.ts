@@ -10,9 +10,12 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ModulesFile } from "../../../src/schema/modules";
-import { readPermissionSource, syncPermissions } from "../../../src/server/access/permission-sync";
 import { createSessionStore } from "../../../src/server/access/session-store";
 import type { Database } from "../../../src/server/db/connect";
+import {
+  readPermissionSource,
+  syncPermissions,
+} from "../../../src/server/permissions/permission-sync";
 import { signInAs } from "../../helpers/auth";
 import { createTestDatabase } from "../../helpers/database";
 

@@ -3,7 +3,7 @@
  * within 30 days, some expired), equipment on site, attendance devices, each project's
  * presence radius and manpower plan, and the ratings admins gave their vendors.
  */
-import { hashSecretKey } from "../../secret-keys/hash-secret-key";
+import { hashSecretKey } from "../secret-keys/hash-secret-key";
 import { idOf, type MasterIds, RATING_TYPES } from "./master-data";
 import { CONVALSAL_DOCUMENT_TYPES, EQUIPMENT_TYPES, MANPOWER_TYPES } from "./names";
 import type { Organisation, ProjectInfo } from "./organisation";

@@ -5,8 +5,8 @@
  * waiting for e-mail verification or approval), who administers which department or
  * project, and the audit trail of the approvals.
  */
-import { COMPANY_REACH } from "../../../schema/permissions";
-import type { UserStatus } from "../../auth/user-status";
+import { COMPANY_REACH } from "../../schema/permissions";
+import type { UserStatus } from "../auth/user-status";
 import { type DemoUser, type PermissionDef, ROLE_GROUPS, ROLES } from "./access";
 import { personName, randomGender } from "./identity";
 import type { Organisation } from "./organisation";

@@ -9,17 +9,18 @@
  * one each, handed back once like the generated super-admin's.
  */
 import { sql } from "kysely";
-import { businessToday } from "../../../schema/validation/periods";
-import { readPermissionSource, syncPermissions } from "../../access/permission-sync";
-import { hashPassword } from "../../auth/password";
-import { randomPassword } from "../../auth/random-password";
-import { createRowScoper } from "../../crud/row-scope";
-import { companyWide } from "../../crud/write-ceilings";
-import { createModelCatalog } from "../../models/model-catalog";
-import { projectPath } from "../../project-path";
-import { createOverlayStore } from "../../schemas/overlay-store";
-import type { Database, Db } from "../connect";
-import { DEMO_USERS, type DemoPasswords, type DemoUser, permissionDef } from "./access";
+import { businessToday } from "../../schema/validation/periods";
+import { hashPassword } from "../auth/password";
+import { randomPassword } from "../auth/random-password";
+import type { DemoPasswords } from "../config";
+import { createRowScoper } from "../crud/row-scope";
+import { companyWide } from "../crud/write-ceilings";
+import type { Database, Db } from "../db/connect";
+import { createModelCatalog } from "../models/model-catalog";
+import { readPermissionSource, syncPermissions } from "../permissions/permission-sync";
+import { projectPath } from "../project-path";
+import { createOverlayStore } from "../schemas/overlay-store";
+import { DEMO_USERS, type DemoUser, permissionDef } from "./access";
 import { buildAccess } from "./demo-access";
 import { buildContent } from "./demo-content";
 import { buildManpower } from "./demo-manpower";

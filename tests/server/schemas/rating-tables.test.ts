@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { GenModel } from "../../../src/schema/model-meta";
 import type { OverlayRating } from "../../../src/schema/overlay/overlay-types";
 import type { ModelCatalog } from "../../../src/server/models/model-catalog";
-import { resolveRating } from "../../../src/server/rating/rating-config";
+import { resolveRating } from "../../../src/server/schemas/rating-tables";
 
 const relation = (model: string, displayName: string) => ({ model, column: "id", displayName });
 const model = (name: string, fieldList: string[], fieldRelation: GenModel["fieldRelation"] = {}) =>

@@ -6,7 +6,7 @@
  * are moved past them afterwards so that ordinary inserts keep working.
  */
 import { sql } from "kysely";
-import type { Db } from "../connect";
+import type { Db } from "../db/connect";
 
 export type Row = unknown[];
 

@@ -1,7 +1,7 @@
 /**
  * The auth domain under `/api`: sign-in and session, self-registration and password reset,
- * sharing one context and one set of rate-limit counters. (Account approval needs the
- * screens' overlays: app.ts registers it beside them.)
+ * sharing one context and one set of rate-limit counters. (Account approval takes the
+ * approval screen's transitions: it is account-approval/, registered beside the screens.)
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { AuthContext } from "./auth-context";

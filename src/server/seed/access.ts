@@ -1,12 +1,13 @@
 /**
  * Access for the demo: the roles a construction company actually runs with (what each may do
  * is a rule over action, module and resource, applied to the permission list the router file
- * and the overlays call for — access/derived-permissions.ts — not a hand-kept list), and the
+ * and the overlays call for — permissions/derived-permissions.ts — not a hand-kept list), and the
  * demo accounts with their documented passwords. The super-admin role (-1) comes from the
  * migrations; its user from ensureSuperAdmin.
  */
-import { PRESENCE_INTAKE_PERMISSION } from "../../access/derived-permissions";
-import type { UserStatus } from "../../auth/user-status";
+
+import type { UserStatus } from "../auth/user-status";
+import { PRESENCE_INTAKE_PERMISSION } from "../permissions/derived-permissions";
 
 export type Action = "read" | "create" | "update" | "delete";
 
@@ -125,9 +126,6 @@ export interface DemoUser {
   status: UserStatus;
   note: string;
 }
-
-/** "documented": DEMO_USERS' passwords, which the README publishes; "random": one each. */
-export type DemoPasswords = "documented" | "random";
 
 /**
  * Demo credentials, for demo use only. The generated colleagues (one admin per department

@@ -5,9 +5,9 @@
  * NODE_ENV=production the demo accounts get random passwords, in that line once.
  */
 import { parseArgs } from "node:util";
-import { configOrExit } from "../../config-or-exit";
-import { openDatabase } from "../connect";
-import { migrateToLatest } from "../migrate";
+import { configOrExit } from "../config-or-exit";
+import { openDatabase } from "../db/connect";
+import { migrateToLatest } from "../db/migrate";
 import { seedBench } from "./bench";
 import { seedDemo } from "./demo";
 

@@ -3,7 +3,7 @@
  * missing, so the demo and any number of bench loads share one set and never clash on codes.
  */
 import { sql } from "kysely";
-import type { Db } from "../connect";
+import type { Db } from "../db/connect";
 import {
   BLOOD_TYPES,
   CONVALSAL_DOCUMENT_TYPES,

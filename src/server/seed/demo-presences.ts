@@ -9,9 +9,9 @@
  */
 
 import { sql } from "kysely";
-import { DEFAULT_WORK_START } from "../../presences/presence-rollups";
-import { processRawPresences } from "../../presences/process-raw-presences";
-import type { Db } from "../connect";
+import type { Db } from "../db/connect";
+import { DEFAULT_WORK_START } from "../presences/presence-rollups";
+import { processRawPresences } from "../presences/process-raw-presences";
 import type { DemoManpower } from "./demo-manpower";
 import type { DeviceInfo } from "./demo-operations";
 import type { ProjectInfo } from "./organisation";

@@ -5,9 +5,9 @@
  * is stored only as a hash. Later starts find the super-admin and change nothing.
  */
 import { sql } from "kysely";
-import { hashPassword } from "../../auth/password";
-import { randomPassword } from "../../auth/random-password";
-import type { Db } from "../connect";
+import { hashPassword } from "../auth/password";
+import { randomPassword } from "../auth/random-password";
+import type { Db } from "../db/connect";
 
 export const SUPER_ADMIN_ROLE_ID = -1;
 

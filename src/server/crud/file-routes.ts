@@ -1,7 +1,7 @@
 /**
  * Uploads and the files behind signed URLs. `POST /api/<endpoint>/upload` (create- or
  * update-permission on the screen) keeps one file of an accepted kind, records it as the
- * uploader's (file-claims.ts) with the name it had on their device, and answers its stored
+ * uploader's (files/file-claims.ts) with the name it had on their device, and answers its stored
  * name — what a record's field holds — with a signed URL to show it at once and that name.
  * `GET /api/files/<name>?exp=…&sig=…` is public: the signature is the permission. It answers
  * the bytes with their own type, never sniffed, never scripted, cached privately no longer
@@ -10,17 +10,17 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { UploadAnswer } from "../../schema/api/crud";
 import type { Config } from "../config";
-import type { CrudContext } from "../crud/crud-context";
-import { endpointParams } from "../crud/list-routes";
-import { screenFor } from "../crud/screen-access";
+import { contentDisposition } from "../files/content-disposition";
+import { recordUpload } from "../files/file-claims";
+import { detectKind, extensionOf, FILE_KINDS } from "../files/file-kinds";
+import type { FileLinks } from "../files/file-links";
+import { createDiskFileStore, type FileStore, STORED_NAME } from "../files/file-store";
+import { baseName, originalName, storedOriginalName } from "../files/original-name";
+import { readUpload, registerMultipart } from "../files/read-upload";
 import { sendError } from "../http/error-handler";
-import { contentDisposition } from "./content-disposition";
-import { recordUpload } from "./file-claims";
-import { detectKind, extensionOf, FILE_KINDS } from "./file-kinds";
-import type { FileLinks } from "./file-links";
-import { createDiskFileStore, type FileStore, STORED_NAME } from "./file-store";
-import { baseName, originalName, storedOriginalName } from "./original-name";
-import { readUpload, registerMultipart } from "./read-upload";
+import type { CrudContext } from "./crud-context";
+import { endpointParams } from "./endpoint-params";
+import { screenFor } from "./screen-access";
 
 export const fileRoutes: FastifyPluginAsync<{
   ctx: CrudContext;
