@@ -30,7 +30,8 @@ export async function withIndexesDeferred(
 async function dropDeferrable(db: Db, tables: readonly string[]): Promise<Deferred> {
   return db.transaction().execute(async (trx) => {
     const { rows: indexes } = await sql<{ name: string; definition: string }>`
-      SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+      SELECT (SELECT relname FROM pg_class WHERE oid = i.indexrelid) AS name,
+        pg_get_indexdef(i.indexrelid) AS definition
       FROM pg_index i
       WHERE i.indrelid = ANY(${tables}::regclass[])
         AND NOT EXISTS (
@@ -39,14 +40,17 @@ async function dropDeferrable(db: Db, tables: readonly string[]): Promise<Deferr
         )
       ORDER BY pg_get_indexdef(i.indexrelid) LIKE '%USING gin%' DESC, 1`.execute(trx);
     const { rows: foreignKeys } = await sql<{ table: string; name: string; definition: string }>`
-      SELECT conrelid::regclass::text AS table, conname AS name, pg_get_constraintdef(oid) AS definition
+      SELECT (SELECT relname FROM pg_class WHERE oid = conrelid) AS table, conname AS name,
+        pg_get_constraintdef(oid) AS definition
       FROM pg_constraint
       WHERE contype = 'f' AND conrelid = ANY(${tables}::regclass[])
       ORDER BY 1, 2`.execute(trx);
     for (const key of foreignKeys) {
-      await sql`ALTER TABLE ${sql.raw(key.table)} DROP CONSTRAINT ${sql.id(key.name)}`.execute(trx);
+      await sql`ALTER TABLE ${sql.table(key.table)} DROP CONSTRAINT ${sql.id(key.name)}`.execute(
+        trx,
+      );
     }
-    for (const index of indexes) await sql`DROP INDEX ${sql.raw(index.name)}`.execute(trx);
+    for (const index of indexes) await sql`DROP INDEX ${sql.id(index.name)}`.execute(trx);
     return { indexes, foreignKeys };
   });
 }
@@ -65,7 +69,7 @@ async function restore(db: Db, deferred: Deferred): Promise<void> {
   };
   await Promise.all([builder(), builder()]);
   for (const key of deferred.foreignKeys) {
-    await sql`ALTER TABLE ${sql.raw(key.table)} ADD CONSTRAINT ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(
+    await sql`ALTER TABLE ${sql.table(key.table)} ADD CONSTRAINT ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(
       db,
     );
   }

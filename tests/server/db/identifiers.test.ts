@@ -9,6 +9,8 @@ import {
   sql,
 } from "kysely";
 import { describe, expect, it } from "vitest";
+// Loaded for what it declares: the summaries' names, owned from then on.
+import "../../../src/server/dashboards/summaries/summary-tables";
 import {
   fixedColumns,
   fixedTable,
