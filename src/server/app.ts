@@ -33,6 +33,7 @@ import { SESSION_CHANGES_CHANNEL } from "./db/schema-names";
 import { changeDiffRoutes } from "./employee-changes/change-diff-routes";
 import { createFileLinks } from "./files/file-links";
 import { backfillHeldFiles, fileColumns } from "./files/held-files-backfill";
+import { createS3FileStore } from "./files/s3-file-store";
 import { healthRoutes } from "./health/routes";
 import { compressAnswers } from "./http/compression";
 import { frameworkErrors, registerErrorHandling, sendError } from "./http/error-handler";
@@ -207,7 +208,12 @@ export async function buildApp({
         limits: config.imports,
         metrics,
       });
-      await api.register(fileRoutes, { ctx: crud, files: config.files, links });
+      await api.register(fileRoutes, {
+        ctx: crud,
+        files: config.files,
+        links,
+        ...(config.files.s3 ? { store: createS3FileStore(config.files.s3) } : {}),
+      });
       api.setNotFoundHandler((request, reply) =>
         sendError(reply, request, "NOT_FOUND", { path: request.url.split("?")[0] ?? "" }),
       );

@@ -11,6 +11,14 @@ import { EMBEDDED_SHARED_BUFFERS_MB } from "./db/embedded-settings";
 /** "documented": the demo users' passwords, which the README publishes; "random": one each. */
 export type DemoPasswords = "documented" | "random";
 
+/** S3-compatible storage (files/s3-file-store.ts). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible service's address (MinIO, Ceph RGW); unset, AWS itself. */
+  endpoint: string | undefined;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -97,6 +105,8 @@ export interface Config {
     /** Signs the short-lived file URLs; random per start unless set (set it when several instances run). */
     urlSecret: string | undefined;
     urlTtlMs: number;
+    /** S3-compatible storage for the uploads (S3_BUCKET…), shared by instances; unset, the disk. */
+    s3: S3Settings | undefined;
   };
   /**
    * What one import file may hold (its upload size is `files.maxUploadBytes`): data rows,
@@ -161,6 +171,16 @@ function url(env: Env, problems: Problems, name: string, protocols: readonly str
     );
   }
   return value;
+}
+
+function s3Settings(env: Env, problems: Problems): S3Settings | undefined {
+  const bucket = optional(env, "S3_BUCKET");
+  const endpoint = url(env, problems, "S3_ENDPOINT", ["http:", "https:"]);
+  if (!bucket) {
+    if (endpoint) problems.push("S3_BUCKET must be set when S3_ENDPOINT is");
+    return undefined;
+  }
+  return { bucket, region: optional(env, "S3_REGION") ?? "us-east-1", endpoint };
 }
 
 function optional(env: Env, name: string): string | undefined {
@@ -293,6 +313,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxUploadBytes: integer(env, problems, "UPLOAD_MAX_MB", 5) * MEGABYTE,
       urlSecret: optional(env, "FILE_URL_SECRET"),
       urlTtlMs: integer(env, problems, "FILE_URL_MINUTES", 15) * MINUTE,
+      s3: s3Settings(env, problems),
     },
     imports: {
       maxRows: integer(env, problems, "IMPORT_MAX_ROWS", 50_000, 10_000_000, 1),
@@ -317,10 +338,15 @@ export function loadConfig(env: Env = process.env): Config {
   if (!LOG_LEVELS.includes(config.logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${config.logLevel}"`);
   }
-  if (config.redisUrl && !config.files.urlSecret) {
-    problems.push(
-      "FILE_URL_SECRET must be set when REDIS_URL is: several instances must sign file links alike",
-    );
+  for (const [name, set] of [
+    ["REDIS_URL", config.redisUrl],
+    ["S3_BUCKET", config.files.s3],
+  ] as const) {
+    if (set && !config.files.urlSecret) {
+      problems.push(
+        `FILE_URL_SECRET must be set when ${name} is: several instances must sign file links alike`,
+      );
+    }
   }
   problems.push(...adminProblems(config.admin));
   if (problems.length > 0) throw new ConfigError(problems);

@@ -38,6 +38,7 @@ describe("loadConfig", () => {
         maxUploadBytes: 5 * 1024 * 1024,
         urlSecret: undefined,
         urlTtlMs: 15 * 60 * 1000,
+        s3: undefined,
       },
       imports: {
         maxRows: 50_000,
@@ -64,6 +65,27 @@ describe("loadConfig", () => {
       { redisUrl: "redis://cache:6379/2", redisKeyPrefix: "mandor:" },
     ],
     [{ REDIS_KEY_PREFIX: "mandor-uji:" }, { redisUrl: undefined, redisKeyPrefix: "mandor-uji:" }],
+    [
+      { S3_BUCKET: "mandor-berkas", FILE_URL_SECRET: "s".repeat(32) },
+      {
+        files: expect.objectContaining({
+          s3: { bucket: "mandor-berkas", region: "us-east-1", endpoint: undefined },
+        }),
+      },
+    ],
+    [
+      {
+        S3_BUCKET: "mandor-berkas",
+        S3_REGION: "eu-central-1",
+        S3_ENDPOINT: "http://minio:9000",
+        FILE_URL_SECRET: "s".repeat(32),
+      },
+      {
+        files: expect.objectContaining({
+          s3: { bucket: "mandor-berkas", region: "eu-central-1", endpoint: "http://minio:9000" },
+        }),
+      },
+    ],
     [{ SEED_DEMO: "false" }, { seedDemo: false }],
     [{ NODE_ENV: "test" }, { seedDemo: true, demoPasswords: "documented" }],
     // Production: the demo only when asked for in so many words, never with its published passwords.
@@ -195,6 +217,11 @@ describe("loadConfig", () => {
       { REDIS_URL: "redis://127.0.0.1:6379" },
       "FILE_URL_SECRET must be set when REDIS_URL is: several instances must sign file links alike",
     ],
+    [
+      { S3_BUCKET: "mandor-berkas" },
+      "FILE_URL_SECRET must be set when S3_BUCKET is: several instances must sign file links alike",
+    ],
+    [{ S3_ENDPOINT: "http://minio:9000" }, "S3_BUCKET must be set when S3_ENDPOINT is"],
     [
       { DOCUMENT_VIEWER_URL: "https://viewer.mandor.test/embed" },
       'DOCUMENT_VIEWER_URL must hold {url} where the file\'s address goes, got "https://viewer.mandor.test/embed"',
