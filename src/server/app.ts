@@ -57,6 +57,7 @@ import { createOverlayStore } from "./schemas/overlay-store";
 import { schemaRoutes } from "./schemas/routes";
 import { schemasDigest } from "./schemas/schemas-digest";
 import { secretKeyRoutes } from "./secret-keys/secret-key-routes";
+import type { DrainState } from "./shutdown/drain-state";
 import { closeUnusedConnectionsOnClose } from "./shutdown/unused-connections";
 import { tableInputRoutes } from "./table-input/table-input-routes";
 import { transitionRoutes } from "./transitions/transition-routes";
@@ -74,6 +75,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** The Redis instances share (REDIS_URL): rate limits and list totals are kept there. */
   shared?: RedisCommands;
+  /** Turns the health check to 503 while the instance stops. */
+  drain?: DrainState;
 }
 
 export async function buildApp({
@@ -84,6 +87,7 @@ export async function buildApp({
   rateLimits = {},
   clock,
   shared,
+  drain,
 }: AppDeps): Promise<FastifyInstance> {
   const config = { ...loadConfig({}), ...given };
   const app = Fastify({
@@ -135,7 +139,11 @@ export async function buildApp({
       if (config.compression) await compressAnswers(api);
       registerAccessGate(api, auth.sessions);
       await api.register(openApiRoutes, { overlays: () => overlays, catalog });
-      await api.register(healthRoutes, { database, overlays: schemasDigest(config.schemasDir) });
+      await api.register(healthRoutes, {
+        database,
+        overlays: schemasDigest(config.schemasDir),
+        ...(drain ? { drain } : {}),
+      });
       await api.register(appConfigRoutes, {
         appConfig,
         configDir: config.configDir,

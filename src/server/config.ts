@@ -43,6 +43,11 @@ export interface Config {
    * closes; past this the process exits 1 after naming on stderr what was still open.
    */
   shutdownTimeoutMs: number;
+  /**
+   * How long a stopping instance keeps answering, its health check 503, before it stops
+   * accepting (SHUTDOWN_DRAIN_SECONDS): the balancer's check interval times its fall count.
+   */
+  shutdownDrainMs: number;
   bodyLimit: number;
   /**
    * API answers compressed on the fly and the web app's pre-compressed files sent; off only to
@@ -275,6 +280,7 @@ export function loadConfig(env: Env = process.env): Config {
     ).replace(/\/+$/, ""),
     logLevel: optional(env, "LOG_LEVEL") ?? "info",
     shutdownTimeoutMs: integer(env, problems, "SHUTDOWN_TIMEOUT_SECONDS", 10, 3_600, 1) * 1000,
+    shutdownDrainMs: integer(env, problems, "SHUTDOWN_DRAIN_SECONDS", 0, 600) * 1000,
     bodyLimit: integer(env, problems, "BODY_LIMIT", 1024 * 1024),
     compression: optional(env, "COMPRESSION") !== "false",
     ...demo(env),
@@ -337,6 +343,11 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (!LOG_LEVELS.includes(config.logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${config.logLevel}"`);
+  }
+  if (config.shutdownDrainMs >= config.shutdownTimeoutMs) {
+    problems.push(
+      "SHUTDOWN_DRAIN_SECONDS must be below SHUTDOWN_TIMEOUT_SECONDS: the deadline counts from the signal, the drain included",
+    );
   }
   for (const [name, set] of [
     ["REDIS_URL", config.redisUrl],

@@ -10,6 +10,7 @@ import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/connect";
 import { createModelCatalog } from "./models/model-catalog";
 import { connectRedis, type RedisConnection } from "./redis/redis-connection";
+import { createDrainState } from "./shutdown/drain-state";
 import type { ClosingStep } from "./shutdown/shutdown-report";
 import { type Prepared, prepareDatabase } from "./startup/prepare-database";
 
@@ -57,7 +58,8 @@ export async function startMandor(
     shared = config.redisUrl
       ? await connectRedis(config.redisUrl, { warn: (message) => log.warn(message) })
       : undefined;
-    const app = await buildApp({ config, database, catalog, ...(shared ? { shared } : {}) });
+    const drain = createDrainState();
+    const app = await buildApp({ config, database, catalog, drain, ...(shared ? { shared } : {}) });
     log = app.log;
     // Only the folder this start opened: a database handed in (tests) lives elsewhere.
     if (!options.database && database.dumpDataDir) {
@@ -81,6 +83,11 @@ export async function startMandor(
       ...(generatedAdmin ? { generatedAdmin } : {}),
       close() {
         closing ??= (async () => {
+          if (config.shutdownDrainMs > 0) {
+            step = "draining";
+            drain.begin();
+            await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+          }
           step = "app";
           await app.close();
           step = "database";

@@ -11,6 +11,7 @@ describe("loadConfig", () => {
       databaseUrl: undefined,
       redisUrl: undefined,
       redisKeyPrefix: "mandor:",
+      shutdownDrainMs: 0,
       dbPoolSize: 10,
       pgliteSharedBuffersMb: 32,
       schemasDir: resolve("./schemas"),
@@ -65,6 +66,10 @@ describe("loadConfig", () => {
       { redisUrl: "redis://cache:6379/2", redisKeyPrefix: "mandor:" },
     ],
     [{ REDIS_KEY_PREFIX: "mandor-uji:" }, { redisUrl: undefined, redisKeyPrefix: "mandor-uji:" }],
+    [
+      { SHUTDOWN_DRAIN_SECONDS: "5", SHUTDOWN_TIMEOUT_SECONDS: "30" },
+      { shutdownDrainMs: 5000, shutdownTimeoutMs: 30_000 },
+    ],
     [
       { S3_BUCKET: "mandor-berkas", FILE_URL_SECRET: "s".repeat(32) },
       {
@@ -222,6 +227,10 @@ describe("loadConfig", () => {
       "FILE_URL_SECRET must be set when S3_BUCKET is: several instances must sign file links alike",
     ],
     [{ S3_ENDPOINT: "http://minio:9000" }, "S3_BUCKET must be set when S3_ENDPOINT is"],
+    [
+      { SHUTDOWN_DRAIN_SECONDS: "10" },
+      "SHUTDOWN_DRAIN_SECONDS must be below SHUTDOWN_TIMEOUT_SECONDS: the deadline counts from the signal, the drain included",
+    ],
     [
       { DOCUMENT_VIEWER_URL: "https://viewer.mandor.test/embed" },
       'DOCUMENT_VIEWER_URL must hold {url} where the file\'s address goes, got "https://viewer.mandor.test/embed"',

@@ -301,6 +301,33 @@ describe("stopping", () => {
     PROCESS_TEST_MS,
   );
 
+  it(
+    "with SHUTDOWN_DRAIN_SECONDS it keeps answering, its health check 503, then stops and exits 0",
+    async () => {
+      const server = await startServer({ SHUTDOWN_DRAIN_SECONDS: "3" });
+      const headers = await signIn(server);
+      server.child.kill("SIGTERM");
+      await expect
+        .poll(async () => (await fetch(`${server.url}/api/health`)).status, { timeout: 2_500 })
+        .toBe(503);
+      const health = await fetch(`${server.url}/api/health`, {
+        headers: { "content-language": "en" },
+      });
+      expect(await health.json()).toMatchObject({
+        status: "draining",
+        code: "SHUTTING_DOWN",
+        message:
+          "This server is stopping and takes no new requests. Try again: another server will answer.",
+      });
+      expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
+      await createSkill(server, headers, "DRAINED-1");
+      written.push("DRAINED-1");
+      expect(await exitWithin(server, 60_000), server.output()).toBe(0);
+      expect((await readBack()).skills).toContain("DRAINED-1");
+    },
+    PROCESS_TEST_MS,
+  );
+
   it.each(Array.from({ length: RESTARTS }, (_, index) => index + 1))(
     "restart %i on the same data answers again, creates nothing twice, and stops under load too",
     async (restart) => {

@@ -2,7 +2,9 @@
  * `GET /api/health`: is the process up, does the database answer, and are the LISTEN feeds
  * (the live dashboards, the session cache) listening. 200 while requests can be served — with
  * `status: "degraded"` and `listen: "down"` while a lost feed reconnects —, 503 with
- * `database: "down"` while the database is out of reach. `overlays` is the schemas folder's
+ * `database: "down"` while the database is out of reach, and 503 with `status: "draining"` while
+ * the instance stops (drain-state.ts), so a balancer sends new requests elsewhere.
+ * `GET /api/health/live` only says the process answers (a liveness probe). `overlays` is the schemas folder's
  * digest: instances behind one balancer that answer different digests serve different screens.
  */
 import type { FastifyPluginAsync } from "fastify";
@@ -11,6 +13,7 @@ import type { Database } from "../db/connect";
 import { RETRY_AFTER_SECONDS } from "../http/error-handler";
 import { errorMessage } from "../http/errors";
 import { pickLocale } from "../http/locale";
+import type { DrainState } from "../shutdown/drain-state";
 
 const version = process.env.npm_package_version ?? "0.1.0";
 
@@ -20,7 +23,25 @@ export const healthRoutes: FastifyPluginAsync<{
   database: Database;
   /** The schemas folder's digest (schemas-digest.ts). */
   overlays: () => string;
-}> = async (app, { database, overlays }) => {
+  drain?: DrainState;
+}> = async (app, { database, overlays, drain }) => {
+  app.get(
+    "/health/live",
+    {
+      config: { public: true },
+      schema: {
+        response: {
+          200: {
+            type: "object",
+            properties: { status: { type: "string", enum: ["ok"] } },
+            required: ["status"],
+          },
+        },
+      },
+    },
+    async () => ({ status: "ok" as const }),
+  );
+
   app.get(
     "/health",
     {
@@ -41,8 +62,8 @@ export const healthRoutes: FastifyPluginAsync<{
           503: {
             type: "object",
             properties: {
-              status: { type: "string", enum: ["degraded"] },
-              database: { type: "string", enum: ["down"] },
+              status: { type: "string", enum: ["degraded", "draining"] },
+              database: { type: "string", enum: ["down", "pglite", "postgres"] },
               listen: part,
               version: { type: "string" },
               code: { type: "string" },
@@ -54,6 +75,17 @@ export const healthRoutes: FastifyPluginAsync<{
       },
     },
     async (request, reply) => {
+      if (drain?.draining()) {
+        const code = "SHUTTING_DOWN";
+        return reply.status(503).send({
+          status: "draining",
+          database: database.kind,
+          listen: database.listening() ? "ok" : "down",
+          version,
+          code,
+          message: errorMessage(code, pickLocale(request.headers)),
+        });
+      }
       const answers = await sql`SELECT 1`.execute(database.db).then(
         () => true,
         (error: Error) => {

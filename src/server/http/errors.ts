@@ -288,6 +288,11 @@ export const ERRORS = {
     id: "Basis data tidak dapat dihubungi. Coba lagi sebentar lagi.",
     en: "The database cannot be reached. Try again shortly.",
   },
+  SHUTTING_DOWN: {
+    status: 503,
+    id: "Server ini sedang berhenti dan tidak menerima permintaan baru. Coba lagi: server lain akan menjawab.",
+    en: "This server is stopping and takes no new requests. Try again: another server will answer.",
+  },
   INTERNAL: {
     status: 500,
     id: "Terjadi kesalahan di server. Coba lagi; jika berulang, hubungi admin dengan kode {requestId}.",

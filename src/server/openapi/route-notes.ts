@@ -69,7 +69,11 @@ const dashboardQuery: Parameter[] = [
 const FILE_KINDS_ANSWER = ["application/octet-stream"];
 
 export const ROUTE_NOTES: Readonly<Record<string, RouteNote>> = {
-  "GET /api/health": { summary: "Whether the server and its database answer", tag: "Server" },
+  "GET /api/health": {
+    summary: "Whether this instance takes requests: its database answers and it is not stopping",
+    tag: "Server",
+  },
+  "GET /api/health/live": { summary: "Whether the process answers at all", tag: "Server" },
   "GET /api/app-config": { summary: "The app's configuration and map settings", tag: "Server" },
   "GET /api/app-config/pages/:page": {
     summary: "The terms or privacy page in the caller's language",

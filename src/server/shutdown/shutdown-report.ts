@@ -5,9 +5,10 @@
 import type { InFlightRequest } from "./in-flight-requests";
 
 /** The step of `Running.close()` under way (start.ts). */
-export type ClosingStep = "app" | "database";
+export type ClosingStep = "draining" | "app" | "database";
 
 const WAITING_FOR: Record<ClosingStep, string> = {
+  draining: "the balancer to send new requests elsewhere (SHUTDOWN_DRAIN_SECONDS)",
   app: "the HTTP server to close (requests in flight, then its close hooks such as queued mail)",
   database: "the database to close",
 };

@@ -59,6 +59,7 @@ const MISSING_ID = 2_147_480_000;
 
 export const ROUTE_CLASSES: Readonly<Record<string, RouteClass>> = {
   "GET /api/health": PUBLIC,
+  "GET /api/health/live": PUBLIC,
   "GET /api/app-config": PUBLIC,
   "GET /api/app-config/pages/:page": PUBLIC,
   "POST /api/login": PUBLIC,
