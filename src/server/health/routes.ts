@@ -75,17 +75,25 @@ export const healthRoutes: FastifyPluginAsync<{
       },
     },
     async (request, reply) => {
-      if (drain?.draining()) {
-        const code = "SHUTTING_DOWN";
+      const listen = () => (database.listening() ? "ok" : "down");
+      // Both refusals say what a balancer needs: which part is down, and why in words.
+      const unavailable = (
+        status: "degraded" | "draining",
+        kind: "down" | Database["kind"],
+        code: "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN",
+      ) => {
+        const wait = RETRY_AFTER_SECONDS[code];
+        if (wait) reply.header("retry-after", String(wait));
         return reply.status(503).send({
-          status: "draining",
-          database: database.kind,
-          listen: database.listening() ? "ok" : "down",
+          status,
+          database: kind,
+          listen: listen(),
           version,
           code,
           message: errorMessage(code, pickLocale(request.headers)),
         });
-      }
+      };
+      if (drain?.draining()) return unavailable("draining", database.kind, "SHUTTING_DOWN");
       const answers = await sql`SELECT 1`.execute(database.db).then(
         () => true,
         (error: Error) => {
@@ -93,25 +101,12 @@ export const healthRoutes: FastifyPluginAsync<{
           return false;
         },
       );
-      const listen = database.listening() ? "ok" : "down";
-      if (!answers) {
-        const code = "DATABASE_UNAVAILABLE";
-        return reply
-          .status(503)
-          .header("retry-after", String(RETRY_AFTER_SECONDS[code]))
-          .send({
-            status: "degraded",
-            database: "down",
-            listen,
-            version,
-            code,
-            message: errorMessage(code, pickLocale(request.headers)),
-          });
-      }
+      if (!answers) return unavailable("degraded", "down", "DATABASE_UNAVAILABLE");
+      const up = listen();
       return {
-        status: listen === "ok" ? "ok" : "degraded",
+        status: up === "ok" ? "ok" : "degraded",
         database: database.kind,
-        listen,
+        listen: up,
         version,
         overlays: overlays(),
       };
