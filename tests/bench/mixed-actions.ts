@@ -45,6 +45,8 @@ export interface VirtualUser {
 }
 
 interface Action {
+  /** What it mostly asks: a show falls back to a list when the user has seen none. */
+  kind: Kind;
   weight: number;
   /** Every permission the action needs. */
   needs: string[];
@@ -236,12 +238,14 @@ const serialOf = (user: VirtualUser, serial: number) =>
 
 const ACTIONS: Action[] = [
   ...Object.entries(LISTS).map(([screen, { weight }]) => ({
+    kind: "list" as const,
     weight,
     needs: [`read-${screen}`],
     run: (user: VirtualUser, send: Send) => listed(user, send, screen),
   })),
-  { weight: 5, needs: ["read-presensi-pekerja"], run: recap },
+  { kind: "list", weight: 5, needs: ["read-presensi-pekerja"], run: recap },
   {
+    kind: "lookup",
     weight: 4,
     needs: ["read-employee"],
     run: ({ rng }, send) =>
@@ -258,11 +262,13 @@ const ACTIONS: Action[] = [
       ["convalsals", 2],
     ] as const
   ).map(([screen, weight]) => ({
+    kind: "show" as const,
     weight,
     needs: [`read-${screen}`],
     run: (user: VirtualUser, send: Send) => show(user, send, screen),
   })),
   ...DASHBOARDS.map((id) => ({
+    kind: "dashboard" as const,
     weight: id === "dashboard-summary" ? 4 : 1.5,
     needs: [`read-${id}`],
     run: async (user: VirtualUser, send: Send) => {
@@ -282,6 +288,7 @@ const ACTIONS: Action[] = [
     },
   })),
   {
+    kind: "create",
     weight: 3,
     needs: ["read-employee", "create-employee"],
     run: (user, send) =>
@@ -298,12 +305,14 @@ const ACTIONS: Action[] = [
       }),
   },
   {
+    kind: "update",
     weight: 4,
     needs: ["read-employee", "update-employee"],
     run: (user, send) =>
       update(user, send, "employee", (serial) => ({ phone: `08${serialOf(user, serial)}` })),
   },
   {
+    kind: "create",
     weight: 2,
     needs: ["read-buku-tamu", "create-buku-tamu"],
     run: (user, send) =>
@@ -316,6 +325,7 @@ const ACTIONS: Action[] = [
       })),
   },
   {
+    kind: "create",
     weight: 1.5,
     needs: [
       "read-employee",
@@ -334,6 +344,7 @@ const ACTIONS: Action[] = [
     },
   },
   {
+    kind: "update",
     weight: 1,
     needs: ["read-employee-disease-histories", "update-employee-disease-histories"],
     run: (user, send) =>
@@ -342,6 +353,7 @@ const ACTIONS: Action[] = [
       })),
   },
   {
+    kind: "create",
     weight: 0.5,
     needs: ["read-convalsals", "create-convalsals"],
     run: (user, send) =>
@@ -352,12 +364,14 @@ const ACTIONS: Action[] = [
       })),
   },
   {
+    kind: "update",
     weight: 0.5,
     needs: ["read-convalsals", "update-convalsals"],
     run: (user, send) =>
       update(user, send, "convalsals", (serial) => ({ pic_name: `PIC ${serial}` })),
   },
   {
+    kind: "export",
     weight: 0.3,
     needs: ["read-employee"],
     run: ({ rng, client }, send) =>
@@ -369,12 +383,12 @@ const ACTIONS: Action[] = [
   },
 ];
 
-/** The actions `client` may take, with their weights. */
-export function actionsOf(client: MixedClient): (readonly [Action["run"], number])[] {
+/** The actions `client` may take (of one kind, when `only` names it), with their weights. */
+export function actionsOf(client: MixedClient, only?: Kind): (readonly [Action["run"], number])[] {
   const allowed = (permission: string) => client.permissions?.has(permission) ?? true;
-  return ACTIONS.filter((action) => action.needs.every(allowed)).map(
-    (action) => [action.run, action.weight] as const,
-  );
+  return ACTIONS.filter(
+    (action) => action.needs.every(allowed) && (only === undefined || action.kind === only),
+  ).map((action) => [action.run, action.weight] as const);
 }
 
 /** A fresh virtual user for client `index`, its own share already its to update. */

@@ -20,14 +20,21 @@ import { rmSync } from "node:fs";
 import { type OpenOptions, openDatabase } from "../../src/server/db/connect";
 import { freePort, spawnServer, waitForHealth } from "../helpers/server-process";
 import { buildServer, watchRss } from "./bench-server";
+import type { Kind } from "./mixed-actions";
 import { type MixedData, prepareMixedClients, seedMixedData } from "./mixed-data";
 import { runMixed, type SignedIn, signInAll } from "./mixed-run";
 import { backendCpu, backendCpuBetween, cpuSeconds } from "./process-cpu";
 
 const WARM_UP_SECONDS = 5;
+/** The kinds measured alone after the mix, on PostgreSQL, by this many clients. */
+const ALONE = ["list", "show", "create", "dashboard"] as const satisfies readonly Kind[];
+const CLIENTS_ALONE = 16;
 /** A page answered within a second still reads as immediate to someone at a screen. */
 const P99_BUDGET_MS = 1000;
 const round = (value: number) => Math.round(value * 10) / 10;
+/** `only`: the run asks nothing but this kind. */
+type Run = { count: number; seconds: number; only?: Kind };
+
 export interface MixedOptions {
   clients: number;
   seconds: number;
@@ -35,6 +42,8 @@ export interface MixedOptions {
   pgliteEmployees: number;
   pgliteClients: number[];
   pgliteSeconds: number;
+  /** Each kind's run alone after the mix, on PostgreSQL. */
+  kindSeconds: number;
 }
 
 export async function benchMixedPostgres(
@@ -42,13 +51,38 @@ export async function benchMixedPostgres(
   env: Record<string, string>,
   options: MixedOptions,
 ) {
+  const alone = Math.min(options.clients, CLIENTS_ALONE);
   const { runs, ...rest } = await measure(
     { url },
     { ...env, DATABASE_URL: url },
     options.employees,
-    [{ count: options.clients, seconds: options.seconds }],
+    [
+      { count: options.clients, seconds: options.seconds },
+      ...ALONE.map((only) => ({ count: alone, seconds: options.kindSeconds, only })),
+    ],
   );
-  return { ...rest, ...runs[0] };
+  const [mixed, ...kinds] = runs;
+  return {
+    ...rest,
+    ...mixed,
+    // What one request of each kind costs when it is all the server does: the capacity
+    // plan's figures (docs/operators/scaling.md).
+    alone: Object.fromEntries(
+      kinds.map((run, index) => [
+        ALONE[index],
+        {
+          clients: run.clients,
+          requests: run.overall.requests,
+          requestsPerSecond: run.requestsPerSecond,
+          p50Ms: run.overall.p50Ms,
+          p95Ms: run.overall.p95Ms,
+          non2xx: run.non2xx,
+          errors: run.errors,
+          cpuMsPerRequest: run.cpuMsPerRequest,
+        },
+      ]),
+    ),
+  };
 }
 
 export async function benchMixedPglite(
@@ -89,7 +123,7 @@ async function measure(
   database: OpenOptions,
   env: Record<string, string>,
   employees: number,
-  runs: { count: number; seconds: number }[],
+  runs: Run[],
 ) {
   const clients = Math.max(...runs.map((run) => run.count));
   const started = performance.now();
@@ -134,9 +168,9 @@ async function measuredRun(
   pid: number,
   databaseUrl: string | undefined,
   signedIn: SignedIn[],
-  run: { count: number; seconds: number },
+  run: Run,
 ) {
-  await runMixed(baseUrl, signedIn, { count: run.count, seconds: WARM_UP_SECONDS });
+  await runMixed(baseUrl, signedIn, { ...run, seconds: WARM_UP_SECONDS });
   const serverBefore = cpuSeconds(pid) ?? 0;
   const backendsBefore = databaseUrl ? await backendCpu(databaseUrl) : undefined;
   const measured = await runMixed(baseUrl, signedIn, run);

@@ -78,14 +78,14 @@ export type Length = { seconds: number } | { actions: number };
 export async function runMixed(
   baseUrl: string,
   signedIn: SignedIn[],
-  { count, ...length }: { count: number } & Length,
+  { count, only, ...length }: { count: number; only?: Kind } & Length,
 ) {
   const clients = signedIn.slice(0, count);
   const agent = keepAliveAgent(clients.length);
   try {
     const started = performance.now();
     const loadAtStart = loadavg()[0] ?? 0;
-    const { samples, failures, errors } = await drive(agent, baseUrl, clients, length);
+    const { samples, failures, errors } = await drive(agent, baseUrl, clients, length, only);
     return {
       ...summarise(samples, failures, errors, (performance.now() - started) / 1000, clients),
       loadAverage1m: { atStart: round(loadAtStart), atEnd: round(loadavg()[0] ?? 0) },
@@ -95,7 +95,13 @@ export async function runMixed(
   }
 }
 
-async function drive(agent: Agent, baseUrl: string, clients: SignedIn[], length: Length) {
+async function drive(
+  agent: Agent,
+  baseUrl: string,
+  clients: SignedIn[],
+  length: Length,
+  only: Kind | undefined,
+) {
   const until = "seconds" in length ? performance.now() + length.seconds * 1000 : 0;
   const goesOn = (done: number) =>
     "seconds" in length ? performance.now() < until : done < length.actions;
@@ -105,7 +111,9 @@ async function drive(agent: Agent, baseUrl: string, clients: SignedIn[], length:
   await Promise.all(
     clients.map(async ({ headers, user }) => {
       const { client } = user;
-      const actions = actionsOf(client);
+      const actions = actionsOf(client, only);
+      // A role allowed nothing of the one kind asked sits the run out.
+      if (actions.length === 0) return;
       const send = async (call: Call): Promise<TimedAnswer> => {
         const answer = await timedRequest(agent, `${baseUrl}${call.path}`, {
           method: call.method ?? "GET",

@@ -1,20 +1,26 @@
 /**
  * The presence intake's throughput (issue #16: ≥ 2,000 records/s sustained, batches of 100,
  * rollups kept current): on the bench database (employees, and presences loaded by
- * `seedBenchPresences`), the built server takes batches of 100 device records over real HTTP
- * from `concurrency` senders at once, each batch from one project's bench device for that
- * project's workers, every record new (distinct scan times). After an unmeasured warm-up it
- * runs for `seconds`; records/s counts the records answered, accepted/s those that became presences. Then it checks that the day
- * rollups of the bench day hold exactly the presences written to it.
+ * `seedBenchPresences`), the built server takes batches of `batch` (default 100) device records
+ * over real HTTP from `concurrency` senders at once, each batch from one project's bench device
+ * for that project's workers, every record new (distinct scan times). After an unmeasured
+ * warm-up it runs for `seconds`; records/s counts the records answered, accepted/s those that
+ * became presences. Then it checks that the day rollups of the bench day hold exactly the
+ * presences written to it, and gives the CPU a record cost in the server and in PostgreSQL's
+ * backends (the capacity plan's figure).
  */
 import { sql } from "kysely";
 import { openDatabase } from "../../src/server/db/connect";
 import { benchDeviceKey } from "../../src/server/seed/bench-presences";
 import { freePort, spawnServer, waitForHealth } from "../helpers/server-process";
+import { backendCpu, backendCpuBetween, cpuSeconds } from "./process-cpu";
 
-const BATCH = 100;
+const perRecord = (seconds: number, records: number) =>
+  records === 0 ? null : Math.round((seconds * 1_000_000) / records) / 1000;
 
 interface Options {
+  /** Records per call: 100 as a device sends its backlog, fewer as it sends scans as they come. */
+  batch?: number;
   seconds?: number;
   warmUpSeconds?: number;
   concurrency?: number;
@@ -23,7 +29,7 @@ interface Options {
 export async function benchPresenceIntake(
   url: string,
   base: Record<string, string>,
-  { seconds = 20, warmUpSeconds = 3, concurrency = 8 }: Options = {},
+  { batch = 100, seconds = 20, warmUpSeconds = 3, concurrency = 8 }: Options = {},
 ) {
   // The bench day: yesterday in Jakarta, one millisecond per record, after the scans earlier
   // runs left on it (a repeated scan would be a duplicate, cheaper than a new one).
@@ -54,7 +60,7 @@ export async function benchPresenceIntake(
   let serial = 0;
   const nextBatch = () => {
     const crew = crews[serial % crews.length] as (typeof crews)[number];
-    const records = Array.from({ length: BATCH }, (_, n) => {
+    const records = Array.from({ length: batch }, (_, n) => {
       serial += 1;
       return {
         qr_card_number: crew.cards[(serial + n) % crew.cards.length],
@@ -95,11 +101,17 @@ export async function benchPresenceIntake(
     await Promise.all(Array.from({ length: concurrency }, sender));
   };
   let elapsed = 0;
+  const cpu = { server: 0, postgres: 0 };
   try {
     await run(warmUpSeconds, false);
+    const pid = server.child.pid as number;
+    const serverBefore = cpuSeconds(pid) ?? 0;
+    const backendsBefore = await backendCpu(url);
     const started = performance.now();
     await run(seconds, true);
     elapsed = (performance.now() - started) / 1000;
+    cpu.server = (cpuSeconds(pid) ?? 0) - serverBefore;
+    cpu.postgres = backendCpuBetween(backendsBefore, await backendCpu(url));
   } finally {
     server.child.kill("SIGTERM");
     await server.exited;
@@ -115,12 +127,17 @@ export async function benchPresenceIntake(
       check.db,
     );
     return {
-      batch: BATCH,
+      batch,
       concurrency,
       seconds: Math.round(elapsed * 10) / 10,
       ...tally,
       recordsPerSecond: Math.round(tally.records / elapsed),
       acceptedPerSecond: Math.round(tally.accepted / elapsed),
+      // The CPU one record costs (zero for PostgreSQL on another machine).
+      cpuMsPerRecord: {
+        server: perRecord(cpu.server, tally.records),
+        postgres: perRecord(cpu.postgres, tally.records),
+      },
       rollupsMatchPresences: Number(rows[0]?.presences) === Number(rows[0]?.rolled ?? 0),
     };
   } finally {

@@ -28,8 +28,9 @@
  *   form from navigation to the map's first frame and its marker (see map.ts).
  * - presences: on the bench database, `--presences N` (default 30,000,000) presences and
  *   their rollups loaded by SQL (seed/bench-presences.ts), then a recap page for one project
- *   and one month, p50/p95 (see recaps.ts), and the intake's records/s in batches of 100 over
- *   HTTP with the rollups kept current (see presence-intake.ts).
+ *   and one month, p50/p95 (see recaps.ts), and the intake's records/s and CPU per record in
+ *   batches of 100 and of 10 over HTTP with the rollups kept current (see presence-intake.ts);
+ *   then the attendance tables' and the workers' rows and bytes a row, indexes included.
  *
  * - dashboards: on the bench database (with the presences `--only presences` loaded), each
  *   dashboard's data endpoint at concurrency 8, default and varied filters, as the super-admin
@@ -43,7 +44,9 @@
  *   p50/p95/p99 per kind and overall, answers that are not 2xx by status, the server's peak
  *   RSS; then the same mix on PGlite with `--mixed-pglite-employees` (default 20,000) at
  *   `--mixed-pglite-clients` (default 10,25,50,100) for `--mixed-pglite-seconds` (default 20)
- *   each, and the most clients it holds.
+ *   each, and the most clients it holds. On the server, after the mix, each of list, show,
+ *   create and dashboard alone by 16 clients for `--mixed-kind-seconds` (default 15): the CPU
+ *   one request of that kind costs in Mandor and in PostgreSQL (the capacity plan's figures).
  *
  * - import-bomb: the server's RSS growth while it refuses an .xlsx whose one cell inflates to
  *   150 MB (and the same at 90 MB, and one whose zip lies about its size), on PGlite and on the
@@ -112,6 +115,7 @@ const mixedOptions = {
   pgliteEmployees: Number(option("mixed-pglite-employees") ?? 20_000),
   pgliteClients: (option("mixed-pglite-clients") ?? "10,25,50,100").split(",").map(Number),
   pgliteSeconds: Number(option("mixed-pglite-seconds") ?? 20),
+  kindSeconds: Number(option("mixed-kind-seconds") ?? 15),
 };
 const serverUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -207,6 +211,36 @@ async function loadBenchPresences(url: string) {
   }
 }
 
+/** The attendance tables and the workers' as they stand after the intake: rows, bytes a row. */
+async function storage(url: string) {
+  const database = await openDatabase({ url });
+  try {
+    const tables = [
+      "employees",
+      "presences",
+      "raw_presences",
+      "presence_days",
+      "presence_months",
+      "dash_attendance_days",
+    ];
+    const figures: Record<string, { rows: number; megabytes: number; bytesPerRow: number }> = {};
+    for (const table of tables) {
+      const { rows } = await sql<{ n: number; bytes: number }>`
+        SELECT count(*)::float8 AS n, pg_total_relation_size(${table}::regclass)::float8 AS bytes
+        FROM ${sql.table(table)}`.execute(database.db);
+      const { n = 0, bytes = 0 } = rows[0] ?? {};
+      figures[table] = {
+        rows: n,
+        megabytes: round(bytes / 2 ** 20),
+        bytesPerRow: n === 0 ? 0 : Math.round(bytes / n),
+      };
+    }
+    return figures;
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
   const scratch = mkdtempSync(join(tmpdir(), "mandor-bench-"));
   const base = { ADMIN_PASSWORD: "Bench-admin-2026", CLIENT_DIR: join(scratch, "no-client") };
@@ -257,7 +291,10 @@ async function main() {
             const load = await loadBenchPresences(url);
             // The recap pages first, on the rollups as loaded; then the intake's writes.
             const recaps = await benchRecaps(data, base);
-            return { load, recaps, intake: await benchPresenceIntake(url, base) };
+            const intake = await benchPresenceIntake(url, base);
+            // Devices at shift start, each sending its scans as they come: the capacity plan.
+            const intakeSmallBatches = await benchPresenceIntake(url, base, { batch: 10 });
+            return { load, recaps, intake, intakeSmallBatches, storage: await storage(url) };
           }, keptDatabase)
         : null;
     const dashboards =
