@@ -90,7 +90,9 @@ export function createReplicaHealthCheck(
         probing = undefined;
         return health;
       });
-      return probing;
+      // Reads do not wait on a probe of a replica already out of reach, which may take the
+      // whole timeout: they go to the primary until a probe finds it back.
+      return known?.health === "unreachable" ? Promise.resolve(known.health) : probing;
     },
     failed() {
       known = { health: "unreachable", at: now() };

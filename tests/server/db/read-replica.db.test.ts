@@ -149,6 +149,20 @@ describe.runIf(runs)("a read replica", () => {
       expect(unseen.total).toBe(before.total);
       expect(unseen.codes).not.toContain("REPLIKA-1");
       expect((await list(app, reader, "REPLIKA")).total).toBe(searched.total);
+      // Exports and dashboards too, on the replica's read-only sessions.
+      const exported = await app.inject({
+        url: "/api/m-skills/export?format=csv",
+        headers: reader,
+      });
+      expect(exported.statusCode, exported.body).toBe(200);
+      expect(exported.body).not.toContain("REPLIKA-1");
+      for (const url of [
+        "/api/dashboards/dashboard-summary",
+        "/api/dashboards/dashboard-summary/data",
+      ]) {
+        const answer = await app.inject({ url, headers: reader });
+        expect(answer.statusCode, answer.body).toBe(200);
+      }
     } finally {
       await resumeReplay();
     }
