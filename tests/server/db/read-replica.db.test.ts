@@ -74,6 +74,10 @@ beforeAll(async () => {
   // A second super-admin, so one reads who has never written and the other writes.
   await sql`INSERT INTO users (fullname, username, email, role_id, status)
     VALUES ('Penulis', 'penulis', 'penulis@mandor.test', -1, 'active')`.execute(primary.db);
+  // One skill before the suite's own, so an export from the paused replica has a row.
+  await sql`INSERT INTO m_skills (code, name) VALUES ('AWAL-1', 'Keahlian awal')`.execute(
+    primary.db,
+  );
   reader = bearer(await signInAs(primary.db, "root"));
   writer = bearer(await signInAs(primary.db, "penulis"));
   await clusters.caughtUp();
@@ -155,6 +159,7 @@ describe.runIf(runs)("a read replica", () => {
         headers: reader,
       });
       expect(exported.statusCode, exported.body).toBe(200);
+      expect(exported.body).toContain("AWAL-1");
       expect(exported.body).not.toContain("REPLIKA-1");
       for (const url of [
         "/api/dashboards/dashboard-summary",
