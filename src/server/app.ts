@@ -29,6 +29,7 @@ import { createRedisCountCache } from "./crud/redis-count-cache";
 import { createSearchIndexes, searchedColumns } from "./crud/search-indexes";
 import { dashboardRoutes } from "./dashboards/dashboard-routes";
 import type { Database } from "./db/connect";
+import { createReplicaHealthCheck } from "./db/replica-health";
 import { SESSION_CHANGES_CHANNEL } from "./db/schema-names";
 import { changeDiffRoutes } from "./employee-changes/change-diff-routes";
 import { createFileLinks } from "./files/file-links";
@@ -43,7 +44,7 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { stdoutLogDestination } from "./logging/log-destination";
 import { createMailer } from "./mail/mailer";
 import { mappingRoutes } from "./mappings/mapping-routes";
-import { createAppMetrics } from "./metrics/app-metrics";
+import { type AppMetrics, createAppMetrics } from "./metrics/app-metrics";
 import { registerMetrics } from "./metrics/metrics-routes";
 import { mobileRoutes } from "./mobile/mobile-routes";
 import type { ModelCatalog } from "./models/model-catalog";
@@ -53,6 +54,10 @@ import { presenceRoutes } from "./presences/presence-routes";
 import { qrCardRoutes } from "./qr-cards/qr-card-routes";
 import { ratingRoutes } from "./rating/rating-routes";
 import type { RedisCommands } from "./redis/redis-connection";
+import { createReadRouter, primaryReads, type ReadRouter } from "./replica/read-router";
+import { createMemoryRecentWritesStore } from "./replica/recent-writes-store";
+import { createRedisRecentWritesStore } from "./replica/redis-recent-writes-store";
+import { markWrites } from "./replica/write-marks";
 import { createOverlayStore } from "./schemas/overlay-store";
 import { schemaRoutes } from "./schemas/routes";
 import { schemasDigest } from "./schemas/schemas-digest";
@@ -77,6 +82,8 @@ export interface AppDeps {
   shared?: RedisCommands;
   /** Turns the health check to 503 while the instance stops. */
   drain?: DrainState;
+  /** The read replica (DATABASE_READ_URL) that lists, exports, dashboards and recaps read. */
+  replica?: Database;
 }
 
 export async function buildApp({
@@ -88,6 +95,7 @@ export async function buildApp({
   clock,
   shared,
   drain,
+  replica,
 }: AppDeps): Promise<FastifyInstance> {
   const config = { ...loadConfig({}), ...given };
   const app = Fastify({
@@ -113,6 +121,9 @@ export async function buildApp({
   });
   const metrics = createAppMetrics(database);
   registerMetrics(app, metrics, config.metricsToken);
+  const reads = replica
+    ? replicaReads(app, { database, replica, metrics, shared, config })
+    : primaryReads(database.db);
 
   const appConfig = appConfigFile(config.configDir);
   appConfig.current();
@@ -138,6 +149,7 @@ export async function buildApp({
     async (api) => {
       if (config.compression) await compressAnswers(api);
       registerAccessGate(api, auth.sessions);
+      if (reads.replicated) markWrites(api, reads);
       await api.register(openApiRoutes, { overlays: () => overlays, catalog });
       await api.register(healthRoutes, {
         database,
@@ -178,6 +190,7 @@ export async function buildApp({
         lists: config.lists,
         links,
         searchIndexes,
+        reads,
         ...(clock ? { clock } : {}),
         ...(shared
           ? {
@@ -236,6 +249,36 @@ export async function buildApp({
     sendError(reply, request, "NOT_FOUND", { path: request.url.split("?")[0] ?? "" }),
   );
   return app;
+}
+
+/** Reads routed to the replica, with the recent writers kept where the count cache is. */
+function replicaReads(
+  app: FastifyInstance,
+  {
+    database,
+    replica,
+    metrics,
+    shared,
+    config,
+  }: {
+    database: Database;
+    replica: Database;
+    metrics: AppMetrics;
+    shared: RedisCommands | undefined;
+    config: Config;
+  },
+): ReadRouter {
+  const { readYourWritesMs: windowMs, maxLagMs } = config.readReplica;
+  return createReadRouter({
+    primary: database.db,
+    replica: replica.db,
+    health: createReplicaHealthCheck(replica.db, { maxLagMs }),
+    recentWrites: shared
+      ? createRedisRecentWritesStore(shared, { windowMs, prefix: `${config.redisKeyPrefix}wrote:` })
+      : createMemoryRecentWritesStore({ windowMs }),
+    report: { fallback: metrics.replicaFallback, inUse: metrics.replicaInUse },
+    log: app.log,
+  });
 }
 
 /** Sessions in the database, cached in memory for as long as the database's notices allow. */

@@ -25,6 +25,12 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   /**
+   * A streaming replica of DATABASE_URL (DATABASE_READ_URL) that lists, exports, dashboards and
+   * recaps read from (replica/read-router.ts). `readYourWritesMs`: how long after a write its
+   * author reads from the primary; `maxLagMs`: past this much lag reads go to the primary.
+   */
+  readReplica: { url: string | undefined; readYourWritesMs: number; maxLagMs: number };
+  /**
    * The Redis several instances share (REDIS_URL): sign-in limits and list totals kept there
    * hold across them. Unset, they live in this process.
    */
@@ -262,6 +268,11 @@ export function loadConfig(env: Env = process.env): Config {
     host: optional(env, "HOST") ?? "127.0.0.1",
     dataDir,
     databaseUrl: url(env, problems, "DATABASE_URL", ["postgres:", "postgresql:"]),
+    readReplica: {
+      url: url(env, problems, "DATABASE_READ_URL", ["postgres:", "postgresql:"]),
+      readYourWritesMs: integer(env, problems, "READ_YOUR_WRITES_SECONDS", 5, 3_600) * 1000,
+      maxLagMs: integer(env, problems, "REPLICA_MAX_LAG_SECONDS", 5, 3_600, 1) * 1000,
+    },
     redisUrl: url(env, problems, "REDIS_URL", ["redis:", "rediss:"]),
     redisKeyPrefix: optional(env, "REDIS_KEY_PREFIX") ?? "mandor:",
     dbPoolSize: integer(env, problems, "DB_POOL_SIZE", 10),
@@ -347,6 +358,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (config.shutdownDrainMs >= config.shutdownTimeoutMs) {
     problems.push(
       "SHUTDOWN_DRAIN_SECONDS must be below SHUTDOWN_TIMEOUT_SECONDS: the deadline counts from the signal, the drain included",
+    );
+  }
+  if (config.readReplica.url && !config.databaseUrl) {
+    problems.push(
+      "DATABASE_READ_URL must be set only with DATABASE_URL: the embedded database has no replica",
     );
   }
   for (const [name, set] of [

@@ -8,11 +8,14 @@ import { buildApp } from "./app";
 import { serveBackups } from "./backup/backup-endpoint";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/connect";
+import { openServer } from "./db/server-database";
 import { createModelCatalog } from "./models/model-catalog";
 import { connectRedis, type RedisConnection } from "./redis/redis-connection";
 import { createDrainState } from "./shutdown/drain-state";
 import type { ClosingStep } from "./shutdown/shutdown-report";
 import { type Prepared, prepareDatabase } from "./startup/prepare-database";
+
+const REPLICA_CONNECT_TIMEOUT_MS = 2000;
 
 /** What this start's preparation, or one apart from it, has to tell the operator. */
 export interface Running extends Pick<Prepared, "generatedAdmin" | "demoSeeded" | "demoAccounts"> {
@@ -41,6 +44,7 @@ export async function startMandor(
     });
   let database = options.database ?? (await open());
   let shared: RedisConnection | undefined;
+  let replica: Database | undefined;
   try {
     const here = await prepareDatabase(database, config);
     // Building a database grows PGlite's WebAssembly memory, which never shrinks: the app
@@ -58,8 +62,23 @@ export async function startMandor(
     shared = config.redisUrl
       ? await connectRedis(config.redisUrl, { warn: (message) => log.warn(message) })
       : undefined;
+    replica = config.readReplica.url
+      ? await openServer(config.readReplica.url, {
+          poolSize: config.dbPoolSize,
+          replica: true,
+          // Short: a replica out of reach costs each read this long before the primary answers.
+          connectTimeoutMs: REPLICA_CONNECT_TIMEOUT_MS,
+        })
+      : undefined;
     const drain = createDrainState();
-    const app = await buildApp({ config, database, catalog, drain, ...(shared ? { shared } : {}) });
+    const app = await buildApp({
+      config,
+      database,
+      catalog,
+      drain,
+      ...(shared ? { shared } : {}),
+      ...(replica ? { replica } : {}),
+    });
     log = app.log;
     // Only the folder this start opened: a database handed in (tests) lives elsewhere.
     if (!options.database && database.dumpDataDir) {
@@ -92,6 +111,7 @@ export async function startMandor(
           await app.close();
           step = "database";
           await database.close();
+          await replica?.close();
           await shared?.close();
         })();
         return closing;
@@ -100,6 +120,7 @@ export async function startMandor(
     };
   } catch (error) {
     await database.close();
+    await replica?.close();
     await shared?.close();
     throw error;
   }

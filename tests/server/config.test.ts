@@ -9,6 +9,7 @@ describe("loadConfig", () => {
       host: "127.0.0.1",
       dataDir: resolve("./data"),
       databaseUrl: undefined,
+      readReplica: { url: undefined, readYourWritesMs: 5000, maxLagMs: 5000 },
       redisUrl: undefined,
       redisKeyPrefix: "mandor:",
       shutdownDrainMs: 0,
@@ -61,6 +62,17 @@ describe("loadConfig", () => {
     ],
     [{ DATABASE_URL: " postgres://u@h/db " }, { databaseUrl: "postgres://u@h/db" }],
     [{ DATABASE_URL: "" }, { databaseUrl: undefined }],
+    [
+      {
+        DATABASE_URL: "postgres://u@primary/db",
+        DATABASE_READ_URL: "postgres://u@replica/db",
+        READ_YOUR_WRITES_SECONDS: "10",
+        REPLICA_MAX_LAG_SECONDS: "2",
+      },
+      {
+        readReplica: { url: "postgres://u@replica/db", readYourWritesMs: 10_000, maxLagMs: 2000 },
+      },
+    ],
     [
       { REDIS_URL: "redis://cache:6379/2", FILE_URL_SECRET: "s".repeat(32) },
       { redisUrl: "redis://cache:6379/2", redisKeyPrefix: "mandor:" },
@@ -212,6 +224,18 @@ describe("loadConfig", () => {
     [
       { PUBLIC_URL: "mandor.example" },
       'PUBLIC_URL must be a http or https URL, got "mandor.example"',
+    ],
+    [
+      { DATABASE_READ_URL: "postgres://u@replica/db" },
+      "DATABASE_READ_URL must be set only with DATABASE_URL: the embedded database has no replica",
+    ],
+    [
+      { DATABASE_URL: "postgres://u@primary/db", DATABASE_READ_URL: "replica:5432" },
+      'DATABASE_READ_URL must be a postgres or postgresql URL, got "replica:5432"',
+    ],
+    [
+      { REPLICA_MAX_LAG_SECONDS: "0" },
+      'REPLICA_MAX_LAG_SECONDS must be a whole number from 1 to 3600, got "0"',
     ],
     [{ SMTP_URL: "mail:25" }, 'SMTP_URL must be a smtp or smtps URL, got "mail:25"'],
     [

@@ -10,8 +10,11 @@
  * the load, so a write through one is in the next total of every other at once.
  */
 export interface CountCache {
-  /** The value remembered under `key`, or `compute`'s, kept unless a write came meanwhile. */
-  remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * The value remembered under `key`, or `compute`'s, kept unless a write came meanwhile or
+   * `keep` is false: a value read on a replica may predate writes the cache already forgot.
+   */
+  remember<T>(key: string, compute: () => Promise<T>, keep?: boolean): Promise<T>;
   /** Forget every remembered value (a write happened). */
   invalidate(): Promise<void>;
 }
@@ -28,13 +31,13 @@ export function createCountCache({
   let entries = new Map<string, { value: unknown; expires: number }>();
   let generation = 0;
   return {
-    async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    async remember<T>(key: string, compute: () => Promise<T>, keep = true): Promise<T> {
       const entry = entries.get(key);
       if (entry && entry.expires > now()) return entry.value as T;
       if (entry) entries.delete(key);
       const began = generation;
       const value = await compute();
-      if (ttlMs > 0 && began === generation) {
+      if (keep && ttlMs > 0 && began === generation) {
         if (entries.size >= maxEntries) {
           const oldest = entries.keys().next().value;
           if (oldest !== undefined) entries.delete(oldest);

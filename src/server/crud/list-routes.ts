@@ -11,6 +11,7 @@ import type { CrudContext } from "./crud-context";
 import { endpointParams } from "./endpoint-params";
 import { ListPlanError } from "./list-problems";
 import { listPage } from "./list-service";
+import { readsFor } from "./replica-reads";
 import { rollupPage } from "./rollup/rollup-list";
 import { screenFor } from "./screen-access";
 
@@ -28,9 +29,11 @@ export const listRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app, 
           maxLimit: LIST_MAX_LIMIT,
           defaultLimit: DEFAULT_PAGE_SIZE,
         };
-        const answer = access.loaded.screen.rollup
-          ? await rollupPage(ctx, asked)
-          : await listPage(ctx, asked, pickLocale(request.headers));
+        const answer = await readsFor(ctx, request, (reading) =>
+          access.loaded.screen.rollup
+            ? rollupPage(reading, asked)
+            : listPage(reading, asked, pickLocale(request.headers)),
+        );
         return reply.type("application/json; charset=utf-8").send(answer);
       } catch (error) {
         if (error instanceof ListPlanError) {

@@ -21,7 +21,7 @@ export function createRedisCountCache(
 ): CountCache {
   const generationKey = `${prefix}generation`;
   return {
-    async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    async remember<T>(key: string, compute: () => Promise<T>, keep = true): Promise<T> {
       const [generation, cached] = (await redis.sendCommand([
         "EVAL",
         READ,
@@ -32,7 +32,7 @@ export function createRedisCountCache(
       ])) as [string, string | null];
       if (cached !== null) return JSON.parse(cached) as T;
       const value = await compute();
-      if (ttlMs > 0) {
+      if (keep && ttlMs > 0) {
         const text = JSON.stringify(value);
         await redis.sendCommand([
           "EVAL",

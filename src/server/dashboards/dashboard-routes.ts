@@ -29,6 +29,7 @@ import { hasPermission } from "../../schema/permissions";
 import { businessToday } from "../../schema/validation/periods";
 import { requirePermission } from "../access/plugin";
 import type { CrudContext } from "../crud/crud-context";
+import { readsFor } from "../crud/replica-reads";
 import { scopeOf } from "../crud/row-scope";
 import type { Database } from "../db/connect";
 import { sendError } from "../http/error-handler";
@@ -137,7 +138,9 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardOptions> = async (
     const loaded = readable(request, reply);
     if (!loaded) return reply;
     const scope = request.user && scopeOf(request.user);
-    const options = await filterOptions(ctx.db, loaded.overlay.filters, ctx.scoper, scope);
+    const options = await readsFor(ctx, request, (reading) =>
+      filterOptions(reading.db, loaded.overlay.filters, ctx.scoper, scope),
+    );
     return { data: toDefinition(loaded.id, loaded.overlay, loaded.version, options) };
   });
 
@@ -154,13 +157,16 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardOptions> = async (
       const { field, problem } = reading;
       return sendError(reply, request, QUERY_ERRORS[problem], { field, max: MAX_PERIOD_DAYS });
     }
-    const figures = await dashboardFigures(loaded.overlay, {
-      db: ctx.db,
-      scoper: ctx.scoper,
-      scope: scopeOf(request.user),
-      query: reading.query,
-      today: businessToday(now),
-    });
+    const user = request.user;
+    const figures = await readsFor(ctx, request, ({ db }) =>
+      dashboardFigures(loaded.overlay, {
+        db,
+        scoper: ctx.scoper,
+        scope: scopeOf(user),
+        query: reading.query,
+        today: businessToday(now),
+      }),
+    );
     const waiting = pendingWorkStart(reading.query.period, now, workStart);
     return {
       data: { at: now.toISOString(), ...(waiting ? { work_starts_at: waiting } : {}), ...figures },

@@ -21,6 +21,12 @@ export interface ServerOptions {
   connectTimeoutMs?: number;
   /** The LISTEN feeds' reconnect and heartbeat timing (tests shorten it). */
   feedTiming?: FeedTiming;
+  /**
+   * A read replica (DATABASE_READ_URL): its sessions refuse writes, so a write sent there by
+   * mistake fails instead of failing later on a standby; and it may be away when the app
+   * starts, since reads then go to the primary, so opening does not wait for a connection.
+   */
+  replica?: boolean;
 }
 
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -28,7 +34,9 @@ const CONNECT_TIMEOUT_MS = 10_000;
 export async function openServer(url: string, options: ServerOptions): Promise<Database> {
   const connection = {
     connectionString: url,
-    options: "-c TimeZone=UTC",
+    options: options.replica
+      ? "-c TimeZone=UTC -c default_transaction_read_only=on"
+      : "-c TimeZone=UTC",
     connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
     // A query in flight when the network goes silent learns of it from the kernel's probes,
     // sent after 10 s without traffic rather than the system's default two hours.
@@ -49,8 +57,10 @@ export async function openServer(url: string, options: ServerOptions): Promise<D
     console.error(`PostgreSQL dropped an idle connection: ${error.message}`),
   );
   pool.on("connect", (client) => client.on("error", () => {}));
-  const probe = await pool.connect();
-  probe.release();
+  if (!options.replica) {
+    const probe = await pool.connect();
+    probe.release();
+  }
   const prepared = {
     connect: async () => preparing(await pool.connect()),
     end: () => pool.end(),

@@ -1,9 +1,9 @@
 /**
  * What one app counts for `GET /metrics`, in a registry of its own (prom-client's global one
  * would mix the apps the tests build in one process): HTTP requests by route template, the
- * database's connections (read when scraped), intake records, import rows and mail. The places
- * that count are handed the one method they need; the process's figures join from
- * process-metrics.ts.
+ * database's connections (read when scraped), intake records, import rows, mail and the read
+ * replica's fallbacks. The places that count are handed the one method they need; the
+ * process's figures join from process-metrics.ts.
  */
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { ImportCounts } from "../../schema/api/import";
@@ -28,6 +28,9 @@ export interface IntakeOutcome {
 
 export type MailTransport = "smtp" | "outbox";
 
+/** Why a read meant for the read replica went to the primary (replica/read-choice.ts). */
+export type ReplicaFallback = "lagging" | "unreachable";
+
 export interface AppMetrics {
   /** The app's metrics and the process's, as the scrape reads them. */
   registry: Registry;
@@ -36,6 +39,9 @@ export interface AppMetrics {
   intakeRecords(source: IntakeSource, records: readonly IntakeOutcome[]): void;
   importRows(endpoint: string, counts: ImportCounts & { skipped: number }): void;
   mail(transport: MailTransport, outcome: "sent" | "failed"): void;
+  replicaFallback(reason: ReplicaFallback): void;
+  /** Whether reads go to the replica now (0 also when none is configured). */
+  replicaInUse(used: boolean): void;
 }
 
 /** The import's counts under the names the metric gives them. */
@@ -96,6 +102,18 @@ export function createAppMetrics(database: Connections): AppMetrics {
     labelNames: ["transport", "outcome"] as const,
     registers,
   });
+  const fallbacks = new Counter({
+    name: "mandor_db_replica_fallbacks_total",
+    help: "Reads meant for the read replica that went to the primary, by reason (lagging, unreachable).",
+    labelNames: ["reason"] as const,
+    registers,
+  });
+  const replicaUsed = new Gauge({
+    name: "mandor_db_replica_in_use",
+    help: "1 while lists, exports, dashboards and recaps read from the read replica, else 0.",
+    registers,
+  });
+  replicaUsed.set(0);
   return {
     registry: Registry.merge([processMetrics(), own]),
     request(method, route, status, seconds) {
@@ -116,6 +134,12 @@ export function createAppMetrics(database: Connections): AppMetrics {
     },
     mail(transport, outcome) {
       mails.inc({ transport, outcome });
+    },
+    replicaFallback(reason) {
+      fallbacks.inc({ reason });
+    },
+    replicaInUse(used) {
+      replicaUsed.set(used ? 1 : 0);
     },
   };
 }

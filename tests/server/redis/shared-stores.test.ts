@@ -1,7 +1,7 @@
 /**
- * The rate limits' counters and the list totals' cache, kept in this process or in Redis:
- * the same behaviour either way, and in Redis shared by instances — two stores on two
- * connections stand for two instances behind one balancer.
+ * The rate limits' counters, the list totals' cache and the read replica's recent writers,
+ * kept in this process or in Redis: the same behaviour either way, and in Redis shared by
+ * instances — two stores on two connections stand for two instances behind one balancer.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -12,6 +12,11 @@ import { createRedisRateLimitStore } from "../../../src/server/auth/redis-rate-l
 import { type CountCache, createCountCache } from "../../../src/server/crud/count-cache";
 import { createRedisCountCache } from "../../../src/server/crud/redis-count-cache";
 import type { RedisConnection } from "../../../src/server/redis/redis-connection";
+import {
+  createMemoryRecentWritesStore,
+  type RecentWritesStore,
+} from "../../../src/server/replica/recent-writes-store";
+import { createRedisRecentWritesStore } from "../../../src/server/replica/redis-recent-writes-store";
 import { openTestRedis, redisAvailable, uniquePrefix } from "../../helpers/redis";
 
 const available = await redisAvailable("the Redis store suites");
@@ -155,5 +160,56 @@ describe.each(countCaches)("list totals' cache %s", (_where, pair) => {
     const fresh = counting(4);
     expect(await a.remember("total|projects", fresh.compute)).toBe(4);
     expect(fresh.calls.count).toBe(1);
+  });
+
+  it("answers without keeping a value it is told not to keep (read on a replica)", async () => {
+    const [a, b] = pair();
+    expect(await a.remember("total|skills", async () => 5, false)).toBe(5);
+    const counted = counting(6);
+    expect(await b.remember("total|skills", counted.compute)).toBe(6);
+    expect(counted.calls.count).toBe(1);
+    // What was kept is still answered to a reader that keeps nothing.
+    expect(await a.remember("total|skills", async () => 9, false)).toBe(6);
+  });
+});
+
+const recentWriters: Array<[string, (windowMs: number) => [RecentWritesStore, RecentWritesStore]]> =
+  [
+    [
+      "in memory",
+      (windowMs) => {
+        const store = createMemoryRecentWritesStore({ windowMs });
+        return [store, store];
+      },
+    ],
+    ...(available
+      ? ([
+          [
+            "in Redis",
+            (windowMs: number) => {
+              const prefix = uniquePrefix("wrote");
+              return connections.map((redis) =>
+                createRedisRecentWritesStore(redis, { windowMs, prefix }),
+              ) as [RecentWritesStore, RecentWritesStore];
+            },
+          ],
+        ] as Array<[string, (windowMs: number) => [RecentWritesStore, RecentWritesStore]]>)
+      : []),
+  ];
+
+describe.each(recentWriters)("recent writers %s", (_where, pair) => {
+  it("know a write through one instance on the other, for the window only", async () => {
+    const [a, b] = pair(100);
+    await a.mark(7);
+    expect(await b.wroteRecently(7)).toBe(true);
+    expect(await b.wroteRecently(8)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await b.wroteRecently(7)).toBe(false);
+  });
+
+  it("keep no mark with a window of none (READ_YOUR_WRITES_SECONDS=0)", async () => {
+    const [a, b] = pair(0);
+    await a.mark(7);
+    expect(await b.wroteRecently(7)).toBe(false);
   });
 });

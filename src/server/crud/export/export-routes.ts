@@ -15,6 +15,7 @@ import type { ListPlan } from "../list-plan";
 import { ListPlanError } from "../list-problems";
 import { listSelection } from "../list-query";
 import { prepareList } from "../list-service";
+import { readsFor } from "../replica-reads";
 import { rollupExportQuery } from "../rollup/rollup-list";
 import { screenFor } from "../screen-access";
 import { exportColumns } from "./export-columns";
@@ -56,20 +57,24 @@ export const exportRoutes: FastifyPluginAsync<{ ctx: CrudContext }> = async (app
       }
       const columns = exportColumns(screen, { user: access.user, locale });
       if (columns.length === 0) return sendError(reply, request, "EXPORT_EMPTY");
-      const sent = await streamExport(ctx.db, request, reply, {
-        query: screen.rollup
-          ? rollupExportQuery(ctx, asked, prepared.plan)
-          : listSelection(
-              ctx.db,
-              model.model,
-              exportedOnly(prepared.plan, new Set(columns.map((column) => column.id))),
-              prepared.conditions,
-            ),
-        writer: EXPORT_FORMATS[(query.format as ExportFormat) ?? DEFAULT_EXPORT_FORMAT],
-        title: pickText(screen.title, locale),
-        columns,
-        at: ctx.clock(),
-      });
+      // A replica failing before the first row is sent is retried on the primary (the
+      // stream throws then); past it the download is cut as for any other failure.
+      const sent = await readsFor(ctx, request, (reading) =>
+        streamExport(reading.db, request, reply, {
+          query: screen.rollup
+            ? rollupExportQuery(reading, asked, prepared.plan)
+            : listSelection(
+                reading.db,
+                model.model,
+                exportedOnly(prepared.plan, new Set(columns.map((column) => column.id))),
+                prepared.conditions,
+              ),
+          writer: EXPORT_FORMATS[(query.format as ExportFormat) ?? DEFAULT_EXPORT_FORMAT],
+          title: pickText(screen.title, locale),
+          columns,
+          at: ctx.clock(),
+        }),
+      );
       return sent ? reply : sendError(reply, request, "EXPORT_EMPTY");
     },
   );
