@@ -66,7 +66,8 @@ listen stats
 export interface ServerState {
   /** HAProxy's word: UP, DOWN, "UP 1/2" while going down… */
   status: string;
-  /** Requests (sessions) it was given so far. */
+  /** Requests (sessions) it holds now, and was given so far. */
+  current: number;
   total: number;
 }
 
@@ -113,7 +114,11 @@ export async function startHaproxy(
       const cells = row.split(",");
       const name = cells[at("svname")] ?? "";
       if (cells[at("pxname")] !== "instances" || !(name in servers)) continue;
-      found[name] = { status: cells[at("status")] ?? "", total: Number(cells[at("stot")]) };
+      found[name] = {
+        status: cells[at("status")] ?? "",
+        current: Number(cells[at("scur")]),
+        total: Number(cells[at("stot")]),
+      };
     }
     return found;
   };
