@@ -290,6 +290,7 @@ async function cachedSessions(
   const cache = createSessionCache({ ttlMs: policy.cacheMs });
   if (policy.cacheMs > 0) {
     const feed = await database.listen(SESSION_CHANGES_CHANNEL, cache.follow);
+    cache.attach(feed);
     app.addHook("onClose", () => feed.close());
   }
   return createSessionStore(database.db, policy, cache);

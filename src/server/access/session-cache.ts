@@ -1,11 +1,14 @@
 /**
- * Resolved sessions kept in memory, so a call costs no session query. Kept only while the
+ * Resolved sessions kept in memory, so a call costs no session lookup. Kept only while the
  * database's change feed is listening: any notice empties the whole cache (such changes are
  * rare, and a precise invalidation would need to know which sessions a role change touches),
  * and so does losing the feed, since notices could then be missed. Entries also age out
- * after `ttlMs`, a last guard should a notice ever go astray.
+ * after `ttlMs`, a last guard should a notice ever go astray. A notice comes apart from the
+ * answer to the write that sent it, so a session is served from memory only once the notices
+ * already sent have been heard (`caughtUp`): a change answered by any instance holds for the
+ * next call to every other.
  */
-import type { FeedEvent } from "../db/change-feed";
+import type { ChangeFeed, FeedEvent } from "../db/change-feed";
 import type { SessionUser } from "./session-user";
 
 export interface CachedSession {
@@ -23,6 +26,10 @@ export interface SessionCache {
   forget(tokenHash: string): void;
   forgetUser(userId: number): void;
   follow(event: FeedEvent): void;
+  /** The feed `follow` hears, whose notices `caughtUp` waits for. */
+  attach(feed: Pick<ChangeFeed, "caughtUp">): void;
+  /** Resolves once the notices committed before the call have been followed. */
+  caughtUp(): Promise<void>;
 }
 
 export function createSessionCache({
@@ -35,6 +42,7 @@ export function createSessionCache({
   const entries = new Map<string, CachedSession & { storedAt: number }>();
   let generation = 0;
   let listening = false;
+  let feed: Pick<ChangeFeed, "caughtUp"> | undefined;
   const invalidate = () => {
     generation += 1;
     entries.clear();
@@ -69,5 +77,9 @@ export function createSessionCache({
       if (event !== "changed") listening = event === "listening";
       invalidate();
     },
+    attach(followed) {
+      feed = followed;
+    },
+    caughtUp: () => feed?.caughtUp() ?? Promise.resolve(),
   };
 }

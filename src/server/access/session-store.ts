@@ -126,7 +126,12 @@ export function createSessionStore(
       if (token.length > 100) return null;
       const tokenHash = hashToken(token);
       const now = Date.now();
-      const cached = cache.get(tokenHash, now);
+      let cached = cache.get(tokenHash, now);
+      if (cached) {
+        // Not before the notices of the changes already answered are heard: they empty it.
+        await cache.caughtUp();
+        cached = cache.get(tokenHash, now);
+      }
       // A cached session past either expiry is looked up again, and the database says no.
       if (cached && now < cached.expiresAt && now - cached.lastSeenAt <= policy.idleMs) {
         await touch(cached, now);

@@ -14,6 +14,12 @@ export type FeedListener = (event: FeedEvent, payload?: string) => void;
 export interface ChangeFeed {
   /** False from the moment the connection is lost until LISTEN runs again. */
   listening(): boolean;
+  /**
+   * Resolves once every notice committed before the call has been heard: a notice travels
+   * apart from the answer to the write that sent it, so another instance (or this one) may
+   * be asked about the change before its notice came. Rejects never.
+   */
+  caughtUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -101,9 +107,37 @@ export async function listenOnServer(
     }
   }
 
+  // PostgreSQL hands a listening connection the notices of every transaction committed before
+  // a statement it runs ahead of that statement's answer, so a round trip on the connection
+  // begun after the call hears them all. Callers meanwhile share the next round trip.
+  let inFlight: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const roundTrip = (): Promise<void> => {
+    const client = current;
+    if (!client || !listening) return Promise.resolve();
+    return client.query("SELECT 1").then(
+      () => {},
+      (error: Error) => lose(client, error),
+    );
+  };
+  const caughtUp = (): Promise<void> => {
+    if (!inFlight) {
+      inFlight = roundTrip().finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    }
+    next ??= inFlight.then(() => {
+      next = null;
+      return caughtUp();
+    });
+    return next;
+  };
+
   await open();
   return {
     listening: () => listening,
+    caughtUp,
     async close() {
       closed = true;
       listening = false;

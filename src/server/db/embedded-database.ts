@@ -70,7 +70,11 @@ export async function openEmbedded(options: EmbeddedOptions): Promise<Database> 
         pglite.listen(channel, (payload) => onEvent("changed", payload)),
       );
       onEvent("listening");
-      return { listening: () => true, close: () => pool.exclusively(() => unlisten()) };
+      return {
+        listening: () => true,
+        caughtUp: async () => {},
+        close: () => pool.exclusively(() => unlisten()),
+      };
     },
     listening: () => true,
     connections() {

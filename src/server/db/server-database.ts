@@ -92,6 +92,7 @@ export async function openServer(url: string, options: ServerOptions): Promise<D
       feeds.add(feed);
       return {
         listening: feed.listening,
+        caughtUp: feed.caughtUp,
         close() {
           feeds.delete(feed);
           return feed.close();

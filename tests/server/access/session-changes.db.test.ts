@@ -21,7 +21,9 @@ let departmentId: number;
 
 async function cachedStore(): Promise<SessionStore> {
   const cache = createSessionCache({ ttlMs: 60_000 });
-  feeds.push(await database.listen(SESSION_CHANGES_CHANNEL, cache.follow));
+  const feed = await database.listen(SESSION_CHANGES_CHANNEL, cache.follow);
+  cache.attach(feed);
+  feeds.push(feed);
   return createSessionStore(database.db, undefined, cache);
 }
 
@@ -129,6 +131,32 @@ describe("a cached session", () => {
           : null;
       }, settles)
       .toEqual(expected());
+  });
+});
+
+describe("a change answered", () => {
+  // Each store stands for an instance: the change is made through one, and the others' very
+  // next call must see it, with no wait for the notice (none of the polls above).
+  it.each<[string, (store: SessionStore, user: { id: number; token: string }) => Promise<unknown>]>(
+    [
+      ["a revocation", (store, { token }) => store.revoke(token)],
+      [
+        "a role's lost permission",
+        () => sql`DELETE FROM role_permissions WHERE role_id = ${roleId}`.execute(database.db),
+      ],
+    ],
+  )("through one instance holds at another's next call: %s", async (_change, change) => {
+    await sql`
+      INSERT INTO role_permissions (role_id, permission_id)
+      SELECT ${roleId}, id FROM permissions ON CONFLICT DO NOTHING`.execute(database.db);
+    const [writer, reader] = [await cachedStore(), await cachedStore()];
+    const user = await signedIn(writer);
+    for (let round = 0; round < 20; round++) {
+      expect((await reader.resolve(user.token))?.permissions.has("read-employee")).toBe(true);
+    }
+    await change(writer, user);
+    const after = await reader.resolve(user.token);
+    expect(after?.permissions.has("read-employee") ?? false).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@
  * kept-alive sockets signed in as the super-admin the first start created.
  */
 import { existsSync } from "node:fs";
-import { Agent, request } from "node:http";
+import { Agent, type IncomingHttpHeaders, request } from "node:http";
 import { join } from "node:path";
 import { expect } from "vitest";
 import type { Database } from "../../../src/server/db/connect";
@@ -26,8 +26,11 @@ export const PROCESS_TEST_MS = 240_000;
 
 const ADMIN = { username: "crash.admin", password: "Crash-test-2026" };
 
-/** Mandor started on `database`, answering its health check. */
-export async function startServer(database: ServerDatabase): Promise<ServerProcess> {
+/** Mandor started on `database`, answering its health check; `env` adds or overrides settings. */
+export async function startServer(
+  database: ServerDatabase,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const server = spawnServer(
     {
       ...database.env,
@@ -39,6 +42,7 @@ export async function startServer(database: ServerDatabase): Promise<ServerProce
       // A progress call during an import's commit must find the session in memory: on
       // PGlite the commit's transaction holds the one connection until it ends.
       SESSION_CACHE_SECONDS: "3600",
+      ...env,
     },
     await freePort(),
   );
@@ -76,7 +80,9 @@ export async function stopAndRead<T>(
 
 export interface Answer {
   status: number;
+  /** The JSON answered; the text itself when it is not JSON (a balancer's error page). */
   body: unknown;
+  headers: IncomingHttpHeaders;
 }
 
 export interface Api {
@@ -87,8 +93,16 @@ export interface Api {
   close(): void;
 }
 
-/** Calls to `server` as the super-admin, over up to `sockets` kept-alive connections. */
-export async function signIn(server: ServerProcess, sockets = 16): Promise<Api> {
+/**
+ * Calls to `server` (a Mandor process, or a balancer in front of several) as the super-admin,
+ * over up to `sockets` kept-alive connections; with `timeoutMs`, a call whose connection stays
+ * silent that long is abandoned (rejects).
+ */
+export async function signIn(
+  server: { url: string },
+  sockets = 16,
+  { timeoutMs }: { timeoutMs?: number } = {},
+): Promise<Api> {
   const agent = new Agent({ keepAlive: true, maxSockets: sockets });
   let token = "";
   const call = (method: string, path: string, body?: object) =>
@@ -111,10 +125,19 @@ export async function signIn(server: ServerProcess, sockets = 16): Promise<Api> 
           response.on("end", () => {
             if (!response.complete) return reject(new Error("answer cut off"));
             const text = Buffer.concat(chunks).toString("utf8");
-            resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : null });
+            let body: unknown = null;
+            try {
+              body = text ? JSON.parse(text) : null;
+            } catch {
+              body = text;
+            }
+            resolve({ status: response.statusCode ?? 0, body, headers: response.headers });
           });
         },
       );
+      if (timeoutMs) {
+        sent.setTimeout(timeoutMs, () => sent.destroy(new Error(`no answer in ${timeoutMs} ms`)));
+      }
       sent.on("error", reject);
       sent.end(payload);
     });

@@ -16,7 +16,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerProcessDatabase, type ServerDatabase } from "../../helpers/server-database";
 import type { ServerProcess } from "../../helpers/server-process";
-import { PROCESS_TEST_MS, signIn, startServer, stopAndRead } from "./crash-server";
+import { killHard, PROCESS_TEST_MS, signIn, startServer, stopAndRead } from "./crash-server";
 import { commitAndKill, IMPORT_PREFIX, progressPath, uploadSkills } from "./import-kill";
 import { type AuditRow, emptyLedger, ledgerProblems, type SkillRow } from "./write-ledger";
 import { stormAndKill } from "./write-storm";
@@ -54,7 +54,7 @@ describe("kill -9 and a restart on the same data", () => {
       const killAt = Math.max(1, Math.floor(WRITES * fraction));
       const killed = running();
       server = undefined;
-      const outcome = await stormAndKill(killed, database, ledger, {
+      const outcome = await stormAndKill(killed, () => killHard(killed, database), ledger, {
         round,
         writes: WRITES,
         killAt,
