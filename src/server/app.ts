@@ -41,7 +41,7 @@ import { registerInputHygiene } from "./http/input-hygiene";
 import { mapSources } from "./http/map-sources";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { stdoutLogDestination } from "./logging/log-destination";
-import { createMailer } from "./mail/mailer";
+import { createMailer, type OutboxTiming } from "./mail/mailer";
 import { mappingRoutes } from "./mappings/mapping-routes";
 import { createAppMetrics } from "./metrics/app-metrics";
 import { registerMetrics } from "./metrics/metrics-routes";
@@ -77,6 +77,8 @@ export interface AppDeps {
   shared?: RedisCommands;
   /** Turns the health check to 503 while the instance stops. */
   drain?: DrainState;
+  /** The mail sender's polling, retries and lease (tests shorten them). */
+  mailTiming?: Partial<OutboxTiming>;
 }
 
 export async function buildApp({
@@ -88,6 +90,7 @@ export async function buildApp({
   clock,
   shared,
   drain,
+  mailTiming,
 }: AppDeps): Promise<FastifyInstance> {
   const config = { ...loadConfig({}), ...given };
   const app = Fastify({
@@ -116,14 +119,16 @@ export async function buildApp({
 
   const appConfig = appConfigFile(config.configDir);
   appConfig.current();
-  const mailer = createMailer({
+  const mailer = await createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: config.outboxDir,
+    database,
     log: app.log,
     metrics,
+    ...(mailTiming ? { timing: mailTiming } : {}),
   });
-  app.addHook("onClose", () => mailer.settled());
+  app.addHook("onClose", () => mailer.close());
   const auth = {
     db: database.db,
     sessions: sessions ?? (await cachedSessions(app, database, config.session)),

@@ -28,6 +28,8 @@ export interface IntakeOutcome {
 
 export type MailTransport = "smtp" | "outbox";
 
+export type MailOutcome = "sent" | "failed" | "given_up";
+
 export interface AppMetrics {
   /** The app's metrics and the process's, as the scrape reads them. */
   registry: Registry;
@@ -35,7 +37,8 @@ export interface AppMetrics {
   request(method: string, route: string, status: number, seconds: number): void;
   intakeRecords(source: IntakeSource, records: readonly IntakeOutcome[]): void;
   importRows(endpoint: string, counts: ImportCounts & { skipped: number }): void;
-  mail(transport: MailTransport, outcome: "sent" | "failed"): void;
+  /** `failed`: an attempt that failed (tried again later); `given_up`: the last one did. */
+  mail(transport: MailTransport, outcome: MailOutcome): void;
 }
 
 /** The import's counts under the names the metric gives them. */
@@ -92,7 +95,7 @@ export function createAppMetrics(database: Connections): AppMetrics {
   });
   const mails = new Counter({
     name: "mandor_mail_messages_total",
-    help: "E-mail messages handed to the SMTP server or written to the outbox (sent), or not (failed).",
+    help: "E-mail messages handed to the SMTP server or written to the outbox (sent), attempts that failed (failed), messages given up after the last attempt (given_up).",
     labelNames: ["transport", "outcome"] as const,
     registers,
   });
