@@ -42,7 +42,7 @@ import { registerInputHygiene } from "./http/input-hygiene";
 import { mapSources } from "./http/map-sources";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { stdoutLogDestination } from "./logging/log-destination";
-import { createMailer } from "./mail/mailer";
+import { createMailer, type OutboxTiming } from "./mail/mailer";
 import { mappingRoutes } from "./mappings/mapping-routes";
 import { type AppMetrics, createAppMetrics } from "./metrics/app-metrics";
 import { registerMetrics } from "./metrics/metrics-routes";
@@ -84,6 +84,8 @@ export interface AppDeps {
   drain?: DrainState;
   /** The read replica (DATABASE_READ_URL) that lists, exports, dashboards and recaps read. */
   replica?: Database;
+  /** The mail sender's polling, retries and lease (tests shorten them). */
+  mailTiming?: Partial<OutboxTiming>;
 }
 
 export async function buildApp({
@@ -96,6 +98,7 @@ export async function buildApp({
   shared,
   drain,
   replica,
+  mailTiming,
 }: AppDeps): Promise<FastifyInstance> {
   const config = { ...loadConfig({}), ...given };
   const app = Fastify({
@@ -127,14 +130,16 @@ export async function buildApp({
 
   const appConfig = appConfigFile(config.configDir);
   appConfig.current();
-  const mailer = createMailer({
+  const mailer = await createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: config.outboxDir,
+    database,
     log: app.log,
     metrics,
+    ...(mailTiming ? { timing: mailTiming } : {}),
   });
-  app.addHook("onClose", () => mailer.settled());
+  app.addHook("onClose", () => mailer.close());
   const auth = {
     db: database.db,
     sessions: sessions ?? (await cachedSessions(app, database, config.session)),

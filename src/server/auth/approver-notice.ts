@@ -50,6 +50,6 @@ export async function tellApprovers(ctx: AuthContext, accountId: number): Promis
   const applicant = `${account.fullname} (${account.username})`;
   const link = appLink(ctx, APPROVAL_PAGE);
   for (const approver of await approversOf(ctx.db, accountId)) {
-    mailUser(ctx, approver, "account_waiting", { applicant, link });
+    await mailUser(ctx, approver, "account_waiting", { applicant, link });
   }
 }

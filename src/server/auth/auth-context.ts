@@ -44,17 +44,24 @@ export function appLink(
   return url.href;
 }
 
-/** Queues one of the mail templates to `user`, in the language they registered in. */
-export function mailUser(
+/**
+ * Queues one of the mail templates to `user`, in the language they registered in: into the
+ * mail outbox through `db`, the caller's transaction when the mail belongs to its write.
+ */
+export async function mailUser(
   ctx: AuthContext,
   user: MailRecipient,
   kind: MailKind,
   values: { link?: string; reason?: string; applicant?: string } = {},
-): void {
+  db: Db = ctx.db,
+): Promise<void> {
   const rendered = renderMail(kind, user.locale, {
     app: ctx.appConfig.current().name,
     name: user.fullname,
     ...values,
   });
-  ctx.mailer.queue({ to: user.email, ...rendered, ...(values.link ? { link: values.link } : {}) });
+  await ctx.mailer.queue(
+    { to: user.email, ...rendered, ...(values.link ? { link: values.link } : {}) },
+    db,
+  );
 }

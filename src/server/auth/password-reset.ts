@@ -19,10 +19,12 @@ const MAY_RESET: readonly UserStatus[] = ["active", "pending_verification", "pen
 export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email.trim());
   if (!user || !MAY_RESET.includes(user.status)) return;
-  const code = await issueCode(ctx.db, user.id, "reset_password");
-  // ts lets the reset page turn away a link older than about 2 days before asking anything.
-  const link = appLink(ctx, "/reset-password", { code, ts: String(Date.now()) });
-  mailUser(ctx, user, "reset_password", { link });
+  await ctx.db.transaction().execute(async (trx) => {
+    const code = await issueCode(trx, user.id, "reset_password");
+    // ts lets the reset page turn away a link older than about 2 days before asking anything.
+    const link = appLink(ctx, "/reset-password", { code, ts: String(Date.now()) });
+    await mailUser(ctx, user, "reset_password", { link }, trx);
+  });
 }
 
 export async function changePassword(

@@ -66,18 +66,19 @@ export async function register(
     locale,
   };
   try {
-    const code = await ctx.db.transaction().execute(async (trx) => {
+    await ctx.db.transaction().execute(async (trx) => {
       await releaseRejected(trx, user, ctx.rejectedRetentionDays);
       const id = await insertRegistration(trx, user);
-      return issueCode(trx, id, "verify_email");
+      const code = await issueCode(trx, id, "verify_email");
+      const link = appLink(ctx, "/verify-email", { code });
+      await mailUser(ctx, user, "verify_email", { link }, trx);
     });
-    mailUser(ctx, user, "verify_email", { link: appLink(ctx, "/verify-email", { code }) });
   } catch (error) {
     const duplicate = duplicateField(error);
     if (duplicate === "username") throw new AppError("USERNAME_TAKEN");
     if (duplicate !== "email") throw error;
     const owner = await findUserByLogin(ctx.db, email);
-    if (owner) mailUser(ctx, owner, "already_registered", { link: appLink(ctx, "/login") });
+    if (owner) await mailUser(ctx, owner, "already_registered", { link: appLink(ctx, "/login") });
   }
 }
 
@@ -91,8 +92,11 @@ export async function verifyEmail(ctx: AuthContext, code: string): Promise<void>
 export async function resendVerification(ctx: AuthContext, identifier: string): Promise<void> {
   const user = await findUserByLogin(ctx.db, identifier.trim());
   if (user?.status !== "pending_verification") return;
-  const code = await issueCode(ctx.db, user.id, "verify_email");
-  mailUser(ctx, user, "verify_email", { link: appLink(ctx, "/verify-email", { code }) });
+  await ctx.db.transaction().execute(async (trx) => {
+    const code = await issueCode(trx, user.id, "verify_email");
+    const link = appLink(ctx, "/verify-email", { code });
+    await mailUser(ctx, user, "verify_email", { link }, trx);
+  });
 }
 
 export interface RoleChoice {

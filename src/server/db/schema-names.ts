@@ -22,6 +22,9 @@ export const AGREEMENT_LOCK = "config_user_agreements_published_locked";
 /** Migration 0024: a blacklisted worker is not assigned to a project. */
 export const BLACKLIST_ASSIGNMENT_GUARD = "employees_blacklisted_assignment";
 
+/** Migration 0035: a message written into the mail outbox, for every instance's sender. */
+export const MAIL_OUTBOX_CHANNEL = "mail_outbox";
+
 /** The stewards' JSON migrations' own sequence (db/migrate.ts), beside Kysely's `kysely_migration`. */
 export const FILE_MIGRATION_TABLE = "kysely_file_migration";
 export const FILE_MIGRATION_LOCK_TABLE = "kysely_file_migration_lock";

@@ -545,6 +545,16 @@ export interface ImportSessions {
   user_id: number;
 }
 
+export interface MailOutbox {
+  attempts: Generated<number>;
+  created_at: Generated<string>;
+  failed_at: string | null;
+  id: Generated<number>;
+  last_error: string | null;
+  message: Json;
+  next_attempt_at: Generated<string>;
+}
+
 export interface ManpowerManagements {
   created_at: Generated<string>;
   created_by: number | null;
@@ -1013,6 +1023,7 @@ export interface DB {
   m_equipment_types: MEquipmentTypes;
   m_manpower_types: MManpowerTypes;
   m_skills: MSkills;
+  mail_outbox: MailOutbox;
   manpower_managements: ManpowerManagements;
   permissions: Permissions;
   presence_days: PresenceDays;

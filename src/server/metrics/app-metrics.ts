@@ -30,6 +30,7 @@ export type MailTransport = "smtp" | "outbox";
 
 /** Why a read meant for the read replica went to the primary (replica/read-choice.ts). */
 export type ReplicaFallback = "lagging" | "unreachable";
+export type MailOutcome = "sent" | "failed" | "given_up";
 
 export interface AppMetrics {
   /** The app's metrics and the process's, as the scrape reads them. */
@@ -38,7 +39,8 @@ export interface AppMetrics {
   request(method: string, route: string, status: number, seconds: number): void;
   intakeRecords(source: IntakeSource, records: readonly IntakeOutcome[]): void;
   importRows(endpoint: string, counts: ImportCounts & { skipped: number }): void;
-  mail(transport: MailTransport, outcome: "sent" | "failed"): void;
+  /** `failed`: an attempt that failed (tried again later); `given_up`: the last one did. */
+  mail(transport: MailTransport, outcome: MailOutcome): void;
   replicaFallback(reason: ReplicaFallback): void;
   /** Whether reads go to the replica now (0 also when none is configured). */
   replicaInUse(used: boolean): void;
@@ -98,7 +100,7 @@ export function createAppMetrics(database: Connections): AppMetrics {
   });
   const mails = new Counter({
     name: "mandor_mail_messages_total",
-    help: "E-mail messages handed to the SMTP server or written to the outbox (sent), or not (failed).",
+    help: "E-mail messages handed to the SMTP server or written to the outbox (sent), attempts that failed (failed), messages given up after the last attempt (given_up).",
     labelNames: ["transport", "outcome"] as const,
     registers,
   });

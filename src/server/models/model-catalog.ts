@@ -22,6 +22,8 @@ export const INTERNAL_TABLES: ReadonlySet<string> = new Set([
   "import_sessions",
   "import_session_rows",
   "held_file_fields",
+  // Queued mail holds live reset and verification links: the mailer's alone, never a screen.
+  "mail_outbox",
 ]);
 
 export interface ModelCatalog {

@@ -57,7 +57,7 @@ const TRANSITION_EFFECTS: Readonly<Record<EffectName, TransitionEffect>> = {
   },
   /** Tells the account's owner of the decision, in the language they registered in. */
   "mail-user-decision": {
-    after(auth, step) {
+    async after(auth, step) {
       const kind = decisionMail(step);
       if (!kind) return;
       const account = {
@@ -66,7 +66,7 @@ const TRANSITION_EFFECTS: Readonly<Record<EffectName, TransitionEffect>> = {
         locale: step.record.locale as Locale,
       };
       const link = kind === "account_approved" || kind === "account_reactivated";
-      mailUser(auth, account, kind, {
+      await mailUser(auth, account, kind, {
         ...(link ? { link: appLink(auth, "/login") } : {}),
         ...(step.reason ? { reason: step.reason } : {}),
       });

@@ -23,6 +23,8 @@ const DERIVED_TABLES = [
   // An import's working rows between upload and commit (0031): the server's, not a record.
   "import_sessions",
   "import_session_rows",
+  // Mail waiting for its sender (0035): the mailer's queue, not a record.
+  "mail_outbox",
   "presence_days",
   "presence_months",
   ...Object.values(SUMMARY_TABLES).map((table) => table.name),

@@ -29,7 +29,8 @@ export interface SmtpReceiver {
   close(): Promise<void>;
 }
 
-export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+/** On a free port, or on `port` (a receiver started again where a closed one listened). */
+export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
   const messages: ReceivedMail[] = [];
   const arrived = new EventEmitter();
   const server = new SMTPServer({
@@ -48,15 +49,15 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const bound = typeof address === "object" && address ? address.port : 0;
 
   const matching = (to: string, match: (mail: ReceivedMail) => boolean) =>
     messages.find((mail) => mail.to.includes(to.toLowerCase()) && match(mail));
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     to: (address) => messages.filter((mail) => mail.to.includes(address.toLowerCase())),
     waitFor(to, match = () => true, timeoutMs = 10_000) {

@@ -34,6 +34,7 @@ import * as importSessions from "./0031-import-sessions";
 import * as heldFiles from "./0032-held-files";
 import * as auditScope from "./0033-audit-scope";
 import * as uploadOriginalNames from "./0034-upload-original-names";
+import * as mailOutbox from "./0035-mail-outbox";
 
 export const migrations: Record<string, Migration> = {
   "0001-foundation": foundation,
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   "0032-held-files": heldFiles,
   "0033-audit-scope": auditScope,
   "0034-upload-original-names": uploadOriginalNames,
+  "0035-mail-outbox": mailOutbox,
 };
