@@ -73,6 +73,20 @@ describe("answerViolations", () => {
     expect(answerViolations(request, json(200, { data: [] }), oracle, [written])).toEqual([]);
   });
 
+  it("flags mail queued by a refused call, not the mail sender's work meanwhile", () => {
+    const mail = (op: LoggedWrite["op"]): LoggedWrite => ({
+      table: "mail_outbox",
+      op,
+      columns: null,
+    });
+    expect(
+      answerViolations(request, refusal("no"), oracle, [mail("UPDATE"), mail("DELETE")]),
+    ).toEqual([]);
+    expect(answerViolations(request, refusal("no"), oracle, [mail("INSERT")])).toEqual([
+      "a refused call changed the database: INSERT mail_outbox",
+    ]);
+  });
+
   it("takes text the request sent, quoted back, for no leak", () => {
     const asked = {
       ...request,

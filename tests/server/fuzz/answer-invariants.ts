@@ -39,11 +39,14 @@ const LEAKS: readonly [string, RegExp][] = [
 
 /**
  * Writes that are not changes of data: a session's last use, stamped (with the row's
- * `updated_at`) by any signed-in call now and then, and the search values the server copies
- * from the screens' tables in the background (search-values.ts), whenever it gets to them.
+ * `updated_at`) by any signed-in call now and then, the search values the server copies
+ * from the screens' tables in the background (search-values.ts), whenever it gets to them,
+ * and the mail sender's claims and deletions of messages earlier calls queued (mail/mailer.ts);
+ * a message queued (an INSERT) by a refused call is still a change.
  */
 const BOOKKEEPING = (write: LoggedWrite) =>
   write.table.startsWith(SEARCH_VALUES_PREFIX) ||
+  (write.table === "mail_outbox" && write.op !== "INSERT") ||
   (write.table === "sessions" &&
     write.op === "UPDATE" &&
     (write.columns ?? []).every((column) => column === "last_seen_at" || column === "updated_at"));
