@@ -22,6 +22,13 @@ export function haproxyAvailable(suite: string): boolean {
 }
 
 /**
+ * Every request is logged (to HAProxy's stdout) and goes on a connection of its own
+ * (`httpclose`): a request an instance took and never answered is then logged as such, 502
+ * with no answer time, and its client gets that 502. On a kept-alive client connection HAProxy
+ * instead closes the client's connection unlogged, so a browser sends the request again: right
+ * for browsers (the scaling guide keeps the client's connection open), but it leaves nothing to
+ * count the failures by.
+ *
  * Retries: a connection refused or reset before the request went out (`conn-failure`) is sent
  * again, to another instance (`redispatch 1`: at every retry). An empty answer is retried only
  * for GET and HEAD: a POST whose instance died before answering may have been committed, and
@@ -33,9 +40,13 @@ export function haproxyConfig(port: number, statsPort: number, servers: Record<s
   );
   return `global
     maxconn 512
+    log stdout format raw local0 info
 
 defaults
     mode http
+    log global
+    option httplog
+    option httpclose
     timeout connect 1s
     timeout client 30s
     timeout server 30s
@@ -75,6 +86,8 @@ export interface Balancer {
   url: string;
   /** Each instance's state in the backend, by name. */
   states(): Promise<Record<string, ServerState>>;
+  /** Requests HAProxy gave `server` that it never answered, by HAProxy's log. */
+  unanswered(server: string): number;
   output(): string;
   close(): Promise<void>;
 }
@@ -126,6 +139,7 @@ export async function startHaproxy(
   const balancer: Balancer = {
     url: `http://127.0.0.1:${port}`,
     states,
+    unanswered: (server) => unansweredIn(output, server),
     output: () => output,
     async close() {
       if (alive) child.kill("SIGTERM");
@@ -144,4 +158,13 @@ export async function startHaproxy(
   }
   await balancer.close();
   throw new Error(`haproxy did not send to every instance within ${timeoutMs} ms:\n${output}`);
+}
+
+/**
+ * An HTTP log line names `backend/server`, then the timers, whose fourth (the server's answer
+ * time) is -1 when no answer came, then the status: 502 when HAProxy answered for the server.
+ */
+function unansweredIn(log: string, server: string): number {
+  const request = new RegExp(` instances/${server} \\d+/\\d+/\\d+/-1/\\d+ 502 `);
+  return log.split("\n").filter((line) => request.test(line)).length;
 }
