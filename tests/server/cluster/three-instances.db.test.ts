@@ -269,8 +269,10 @@ describe.runIf(ready)("three instances behind HAProxy", () => {
       },
     );
     const failures = outcome.unanswered + outcome.unexpected.length;
-    // HAProxy logs a request as it ends; the last lines may trail the answers.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // HAProxy logs a request as it ends; the last lines may trail the answers a little.
+    for (let waited = 0; waited < 5000 && proxy.unanswered("b") < failures; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const unansweredByKilled = proxy.unanswered("b");
     const sinceKill = outcome.failedAt.map((at) => Math.round(at - killedAt));
     const late = sinceKill.filter((ms) => ms < 0 || ms > FAILURE_WINDOW_MS);
